@@ -1,0 +1,74 @@
+"""A small, valid knowledge base built in a temporary folder, to break in tests."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+FILES = {
+    "laws/2017/index.yaml": """
+        edition: "2017"
+        laws:
+          - number: 16
+            titles:
+              en: {text: "Authorized and Unauthorized Information"}
+            sections: [A, A1, C]
+          - number: 27
+            titles:
+              en: {text: "Insufficient Bid"}
+              pl: {text: "Odzywka niewystarczająca", unofficial: true}
+            sections: [A, B, B1, B1(a), B1(b), D]
+    """,
+    "content/sources/demo.yaml": """
+        id: demo
+        title: "A demonstration source"
+        kind: commentary
+        languages: [en, pl]
+        edition: "2017"
+    """,
+    "content/demo/en.yaml": """
+        source: demo
+        lang: en
+        units:
+          - id: p01
+            laws: ["27B1(a)"]
+            text: |
+              Law 27B1(a) is broadened.
+              Laws 16 and 27 apply.
+    """,
+    "content/demo/pl.yaml": """
+        source: demo
+        lang: pl
+        units:
+          - id: p01
+            laws: ["27B1(a)"]
+            text: "Przepis 27B1a został rozszerzony."
+    """,
+    "content/glossary/terms.yaml": """
+        concepts:
+          - id: insufficient-bid
+            terms:
+              en: [insufficient bid]
+              pl: [odzywka niewystarczająca]
+              el: [ανεπαρκής αγορά]
+              ru: [недостаточная заявка]
+            definition: "A bid that does not supersede the last bid."
+            laws: ["27"]
+    """,
+}
+
+
+def write_tree(root: Path, files: dict[str, str]) -> Path:
+    for relative, text in files.items():
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    """A valid miniature knowledge base."""
+    return write_tree(tmp_path, FILES)

@@ -1,0 +1,104 @@
+"""Loading and checking: the model, its indexes and every error message shape."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bridgelaws import KnowledgeBaseError, load, load_with_problems
+
+from .conftest import write_tree
+
+
+def messages(root: Path) -> list[str]:
+    return [str(p) for p in load_with_problems(root).problems]
+
+
+def test_tiny_knowledge_base_loads_and_links(tiny: Path) -> None:
+    kb = load(tiny)
+    assert [e.uid for e in kb.commentary] == ["demo/en/p01", "demo/pl/p01"]
+    assert kb.translations(kb.commentary[0])[0].lang == "pl"
+    assert kb.has_law("2017", "27B1(a)") and not kb.has_law("2017", "27C")
+    refs = [(c.ref, c.edition) for c in kb.citations_in("commentary/demo/en/p01")]
+    assert refs == [("27B1(a)", "2017"), ("16", "2017"), ("27", "2017")]
+    groups = kb.referred_to_by(27)
+    assert set(groups) == {("demo", "en"), ("demo", "pl")}
+    assert kb.law_title(27, "pl") == "Odzywka niewystarczająca"
+
+
+def test_unknown_field_is_located_with_a_suggestion(tiny: Path) -> None:
+    path = tiny / "content/demo/en.yaml"
+    path.write_text(path.read_text().replace("    laws:", "    lwa:"), encoding="utf-8")
+    assert "content/demo/en.yaml:5:5: unknown field 'lwa' (did you mean 'laws'?)" in messages(tiny)
+
+
+def test_missing_field_and_bad_literal(tiny: Path) -> None:
+    write_tree(tiny, {"content/sources/demo.yaml": """
+        id: demo
+        kind: commentary
+        languages: [en, pl, de]
+        edition: "2017"
+    """})
+    found = messages(tiny)
+    assert "content/sources/demo.yaml:1:1: missing field 'title'" in found
+    assert any(m.startswith("content/sources/demo.yaml:3:20: Input should be 'en', 'pl', 'el' or 'ru'") for m in found)
+
+
+def test_yaml_syntax_error_is_located(tiny: Path) -> None:
+    (tiny / "content/demo/pl.yaml").write_text("source: demo\nlang: pl\nunits: [\n", encoding="utf-8")
+    found = messages(tiny)
+    assert len(found) == 1 and found[0].startswith("content/demo/pl.yaml:4:1: YAML syntax error")
+
+
+def test_duplicates_are_reported(tiny: Path) -> None:
+    path = tiny / "content/demo/en.yaml"
+    path.write_text(path.read_text() + "  - id: p01\n    text: again\n", encoding="utf-8")
+    write_tree(tiny, {"content/glossary/more.yaml": """
+        concepts:
+          - id: insufficient-bid
+            terms: {en: [bid]}
+            definition: "x"
+            definition: "y"
+    """})
+    found = messages(tiny)
+    assert "content/demo/en.yaml:7:9: duplicate unit id 'p01' (en)" in found
+    assert "content/glossary/more.yaml:2:9: duplicate concept id 'insufficient-bid'" in found
+    assert "content/glossary/more.yaml:5:5: duplicate key 'definition'" in found
+
+
+def test_laws_must_exist_in_the_edition(tiny: Path) -> None:
+    path = tiny / "content/demo/pl.yaml"
+    path.write_text(path.read_text().replace('["27B1(a)"]', '["27C", "27b"]'), encoding="utf-8")
+    found = messages(tiny)
+    assert "content/demo/pl.yaml:5:12: law 27C is not in the 2017 law index" in found
+    assert any(m.startswith("content/demo/pl.yaml:5:19: '27b' is not a canonical law reference") for m in found)
+
+
+def test_unresolved_reference_in_text_is_located(tiny: Path) -> None:
+    path = tiny / "content/demo/en.yaml"
+    path.write_text(path.read_text().replace("Laws 16 and 27 apply.", "See Law 27C too."), encoding="utf-8")
+    found = messages(tiny)
+    assert any(m.startswith("content/demo/en.yaml:8:15: reference 'Law 27C'") for m in found), found
+
+
+def test_source_membership_and_unknown_folder(tiny: Path) -> None:
+    write_tree(tiny, {"content/nobody/en.yaml": "source: nobody\nlang: en\nunits: []\n"})
+    path = tiny / "content/demo/pl.yaml"
+    path.write_text(path.read_text().replace("lang: pl", "lang: ru"), encoding="utf-8")
+    found = messages(tiny)
+    assert any(m.startswith("content/nobody:1:1: folder of unknown source 'nobody'") for m in found)
+    assert any(m.startswith("content/demo/pl.yaml:2:7: language 'ru' is not among") for m in found)
+
+
+def test_load_raises_with_every_problem(tiny: Path) -> None:
+    (tiny / "content/demo/pl.yaml").write_text("source: demo\nlang: pl\nunits: [{id: X}]\n", encoding="utf-8")
+    with pytest.raises(KnowledgeBaseError) as caught:
+        load(tiny)
+    assert "content/demo/pl.yaml:3:9: 'X' is not an id" in str(caught.value)
+
+
+def test_model_is_immutable(tiny: Path) -> None:
+    kb = load(tiny)
+    with pytest.raises(Exception):
+        kb.commentary[0].unit.text = "changed"  # type: ignore[misc]

@@ -1,0 +1,96 @@
+"""`bridgelaws check` and `bridgelaws schema`: validate the knowledge base, export the schemas."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from bridgelaws.model import KnowledgeBase, load_with_problems, law_number
+from bridgelaws.model.export import write_schemas
+
+from .app import app
+from .output import EXIT_PROBLEMS, console, emit, err_console
+
+RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
+
+
+def summary(kb: KnowledgeBase) -> dict[str, Any]:
+    """Counts a maintainer wants after a check: what is there, and how well it links."""
+    per_source: dict[str, dict[str, int]] = {}
+    for citation in kb.citations:
+        passage = kb.passages[citation.passage]
+        row = per_source.setdefault(passage.source or passage.kind, {"found": 0, "resolved": 0, "fallback": 0})
+        row["found"] += 1
+        resolved = citation.edition is not None or citation.target is not None
+        row["resolved"] += resolved
+        row["fallback"] += citation.fallback
+    laws = Counter(law_number(r) for e in kb.commentary for r in e.unit.laws)
+    return {
+        "sources": len(kb.sources),
+        "law_indexes": {edition: len(index.laws) for edition, index in sorted(kb.indexes.items())},
+        "law_texts": sorted(f"{e.text.edition}/{e.text.lang}/{e.text.law}" for e in kb.law_texts),
+        "units_per_language": dict(sorted(Counter(e.lang for e in kb.commentary).items())),
+        "units_per_source": dict(sorted(Counter(e.source for e in kb.commentary).items())),
+        "units_per_law": {str(k): v for k, v in sorted(laws.items())},
+        "examples": len(kb.examples),
+        "examples_per_language": dict(sorted(Counter(e.example.lang for e in kb.examples).items())),
+        "glossary_concepts": len(kb.concepts),
+        "concordance_entries": len(kb.concordance),
+        "references": per_source,
+        "unresolved": sum(r["found"] - r["resolved"] for r in per_source.values()),
+    }
+
+
+def _render_summary(data: dict[str, Any]) -> None:
+    table = Table(title="bridgelaws knowledge base", show_header=True)
+    table.add_column("what")
+    table.add_column("count", justify="right")
+    table.add_row("sources", str(data["sources"]))
+    for edition, count in data["law_indexes"].items():
+        table.add_row(f"laws in the {edition} index", str(count))
+    table.add_row("law texts", ", ".join(data["law_texts"]) or "-")
+    for lang, count in data["units_per_language"].items():
+        table.add_row(f"commentary units ({lang})", str(count))
+    for source, count in data["units_per_source"].items():
+        table.add_row(f"units of {source}", str(count))
+    table.add_row("laws with commentary", str(len(data["units_per_law"])))
+    table.add_row("examples", str(data["examples"]))
+    table.add_row("glossary concepts", str(data["glossary_concepts"]))
+    table.add_row("concordance entries", str(data["concordance_entries"]))
+    for source, row in data["references"].items():
+        table.add_row(f"references in {source}", f"{row['resolved']}/{row['found']} resolved")
+    table.add_row("unresolved references", str(data["unresolved"]))
+    console.print(table)
+
+
+@app.command()
+def check(root: RootOption = Path("."), as_json: JsonOption = False) -> None:
+    """Validate everything under laws/ and content/; list every problem as path:line:col."""
+    result = load_with_problems(root)
+    data = summary(result.kb)
+    data["problems"] = [str(p) for p in result.problems]
+    if as_json:
+        emit(data, True)
+    else:
+        _render_summary(data)
+        for problem in result.problems:
+            err_console.print(str(problem), highlight=False, markup=False)
+        verdict = f"{len(result.problems)} problem(s)" if result.problems else "no problems"
+        console.print(f"[bold]{verdict}[/]")
+    if result.problems:
+        raise typer.Exit(EXIT_PROBLEMS)
+
+
+@app.command()
+def schema(
+    out: Annotated[Path, typer.Option("--out", help="Folder for the JSON Schemas.")] = Path("tools/schemas"),
+    as_json: JsonOption = False,
+) -> None:
+    """Write the JSON Schema of every content kind (for editors' yaml-language-server)."""
+    paths = [str(p) for p in write_schemas(out)]
+    emit({"written": paths}, as_json, lambda: console.print("\n".join(paths)))

@@ -1,0 +1,203 @@
+"""Importer of the Russian commentary on the 1997 Laws (a PDF text extraction), Laws 67 (end) to 74 (start).
+
+The seed is a run of numbered paragraphs (67.10 … 74.1) under law headings ("Правило 68. ПРЕТЕНЗИЯ …").
+Each numbered paragraph becomes a unit (`number: "68.7"`, id `p-68-7`); one file per law
+(`content/ru-commentary-1997/law-68.yaml`); a law heading becomes the `heading` of the law's first unit.
+The text before the first numbered paragraph is the tail of 67.9 (unit `p-67-9-tail`) and 74.1 is cut
+off mid-sentence: both fragments are marked with "…" where the text is missing.
+
+Inside a paragraph, item markers at the start of a line — (i) (ii) (iii), (a) (b) — begin a new
+Markdown paragraph, as do the source's own paragraph breaks (recognised from the line geometry:
+an indented first line is short, a paragraph's last line ends a sentence and is short). A marker
+inside a line ("… уступкой И (ii) не возникает …", 69.2) stays inline, as printed. A line beginning
+with a paragraph number is a new paragraph only when it is the next number in sequence, so the
+reference "п. 68.7.(i)(b) выше" that begins a line of 68.11 stays in 68.11's text.
+
+Debris dropped (not content):
+- blank lines between every two lines, and the line breaks themselves (lines are rejoined);
+- page markers `..page3` / `..page4`, on their own line or at the end of a line;
+- emphasised words repeated on their own lines after the line that holds them: "претензию" ×2,
+  "уступку" ×2, "не иметь никаких разумных" ×2, "сомнений" ×2, "Примечание:" ×1, "будет" ×2,
+  "не должна быть" ×2 (a short line that repeats, word for word, a piece of the line before it);
+- Latin homoglyphs inside a Cyrillic word ("moжет" in 68.11, Latin m and o) are read as Cyrillic.
+The seed has no line-end hyphenation (no line ends with "-"), so no word is rejoined.
+
+References keep their printed form in the text (Cyrillic look-alike letters "67В2", "73Е" beside
+Latin "73D", "73F1"; paragraph references "п. 68.7.(i)(b)"); `laws:` of a unit lists its law and the
+sections of that same law the paragraph cites, in canonical Latin form.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .emit import dump_yaml
+
+SEEDS = {"003_2747d81c6edd38d3.txt"}
+SOURCE = "ru-commentary-1997"
+
+_PAGE_MARKER = re.compile(r"\s*\.\.page\d+\s*$")
+_LAW_HEADING = re.compile(r"^Правило (\d+)\. [^a-zа-яё]+$")
+_PARAGRAPH = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(?=[\s(])\s*")
+_ITEM = re.compile(r"^\((?:i{1,3}|iv|v|[a-e])\)\s")
+_TERMINAL = ".;:!?)\""
+_REPEAT_MAX = 30  # longest emphasised fragment repeated on its own line
+_SHORT = 62  # a line that would have had room for the next word is shorter than this
+_LOOKALIKE = str.maketrans("АВСЕНКМОРТХ", "ABCEHKMOPTX")
+_LATIN_HOMOGLYPHS = str.maketrans("aceopxym", "асеорхум")
+_REF = re.compile(r"(?<![\d.])(\d{1,2})([A-ZАВСЕНКМОРТХ])(\d{0,2})((?:\([a-z]{1,3}\))*)(?![\w])")
+
+
+@dataclass
+class Paragraph:
+    """A numbered paragraph of the commentary (or the unnumbered tail of the one before the extract)."""
+
+    law: int
+    number: int
+    heading: str | None = None
+    lines: list[str] = field(default_factory=list)
+    fragment: str | None = None  # "head" (beginning missing) or "tail" (end missing)
+
+
+def clean_lines(text: str) -> list[str]:
+    """The seed's lines without page markers, blank lines and repeated emphasised words."""
+    kept: list[str] = []
+    for raw in text.splitlines():
+        line = _PAGE_MARKER.sub("", raw).strip()
+        if not line:
+            continue
+        if kept and len(line) <= _REPEAT_MAX and re.search(rf"(?<!\w){re.escape(line)}(?!\w)", kept[-1]):
+            continue
+        kept.append(_fix_homoglyphs(line))
+    return kept
+
+
+def _fix_homoglyphs(line: str) -> str:
+    def fix(match: re.Match[str]) -> str:
+        word = match.group()
+        mixed = re.search("[A-Za-z]", word) and re.search("[А-Яа-яЁё]", word)
+        return word.translate(_LATIN_HOMOGLYPHS) if mixed else word
+
+    return re.sub(r"[^\W\d_]+", fix, line)
+
+
+def split_paragraphs(lines: list[str]) -> list[Paragraph]:
+    """Group lines into numbered paragraphs, in document order."""
+    paragraphs: list[Paragraph] = []
+    head: list[str] = []
+    heading: str | None = None
+    for line in lines:
+        if _LAW_HEADING.match(line):
+            heading = line
+            continue
+        match = _PARAGRAPH.match(line)
+        if match and _follows(paragraphs, int(match.group(1)), int(match.group(2))):
+            paragraphs.append(Paragraph(int(match.group(1)), int(match.group(2)), heading))
+            heading = None
+            line = line[match.end():]
+        if paragraphs:
+            paragraphs[-1].lines.append(line)
+        else:
+            head.append(line)
+    if head:
+        first = paragraphs[0]
+        paragraphs.insert(0, Paragraph(first.law, first.number - 1, lines=head, fragment="head"))
+    paragraphs[-1].fragment = "tail"
+    return paragraphs
+
+
+def _follows(paragraphs: list[Paragraph], law: int, number: int) -> bool:
+    if not paragraphs:
+        return True
+    last = paragraphs[-1]
+    return (law == last.law and number == last.number + 1) or (law > last.law and number == 1)
+
+
+def paragraph_text(paragraph: Paragraph) -> str:
+    """The paragraph's lines rejoined; the source's inner paragraphs and items separated by blank lines."""
+    blocks: list[list[str]] = []
+    starts_block = True
+    for k, line in enumerate(paragraph.lines):
+        if k and (_ITEM.match(line) or _breaks_before(paragraph.lines, k, starts_block)):
+            starts_block = True
+        if starts_block:
+            blocks.append([])
+        blocks[-1].append(line)
+        starts_block = False
+    text = "\n\n".join(" ".join(block) for block in blocks)
+    if paragraph.fragment == "head":
+        text = "… " + text
+    elif paragraph.fragment == "tail":
+        text += " …"
+    return text
+
+
+def _breaks_before(lines: list[str], k: int, previous_starts_block: bool) -> bool:
+    """Whether line k begins a new paragraph of the source: the line before ends a sentence and either
+    it is a short closing line or line k is a short (indented) opening line."""
+    before, line = lines[k - 1], lines[k]
+    if not before.endswith(tuple(_TERMINAL)):
+        return False
+    closing = not previous_starts_block and _fits(before, line)
+    opening = k + 1 < len(lines) and _fits(line, lines[k + 1]) and not _ITEM.match(lines[k + 1])
+    return closing or opening
+
+
+def _fits(line: str, following: str) -> bool:
+    return len(line) + 1 + len(following.split()[0]) < _SHORT
+
+
+def unit_laws(law: int, text: str) -> list[str]:
+    """The law itself and the sections of it that the text cites, canonical (Latin letters)."""
+    refs = [str(law)]
+    for match in _REF.finditer(text):
+        if int(match.group(1)) != law:
+            continue
+        ref = match.group(1) + match.group(2).translate(_LOOKALIKE) + match.group(3) + match.group(4)
+        if ref not in refs:
+            refs.append(ref)
+    return refs
+
+
+def unit_id(paragraph: Paragraph) -> str:
+    suffix = "-tail" if paragraph.fragment == "head" else ""
+    return f"p-{paragraph.law}-{paragraph.number}{suffix}"
+
+
+def import_seed(text: str) -> dict[str, str]:
+    """The commentary files (one per law) and the source record."""
+    by_law: dict[int, list[dict[str, object]]] = {}
+    for paragraph in split_paragraphs(clean_lines(text)):
+        body = paragraph_text(paragraph)
+        unit: dict[str, object] = {"id": unit_id(paragraph), "laws": unit_laws(paragraph.law, body)}
+        if paragraph.heading:
+            unit["heading"] = paragraph.heading
+        unit["number"] = f"{paragraph.law}.{paragraph.number}"
+        unit["text"] = body
+        by_law.setdefault(paragraph.law, []).append(unit)
+    files = {
+        f"content/{SOURCE}/law-{law}.yaml": dump_yaml({"source": SOURCE, "lang": "ru", "units": units}, "commentary")
+        for law, units in by_law.items()
+    }
+    files[f"content/sources/{SOURCE}.yaml"] = dump_yaml(SOURCE_RECORD, "source")
+    return files
+
+
+SOURCE_RECORD = {
+    "id": SOURCE,
+    "title": "Комментарий к Правилам 1997 года (Правила 67–74, фрагмент)",
+    "kind": "commentary",
+    "authors": [],
+    "languages": ["ru"],
+    "edition": "1997",
+    "document": "originals/003_2747d81c6edd38d3.txt",
+    "origin": "Text extracted from a PDF of a Russian commentary on the 1997 Laws of Duplicate Bridge; "
+    "the extract runs from the end of paragraph 67.9 to the start of 74.1.",
+    "licence": "Quoted for study; copyright remains with the authors and translators.",
+    "section_letters": "lookalike",
+    "notes": "The extract names neither the commentary's title nor its author, translator or publisher; "
+    "the title above is descriptive. The text calls itself 'данный Комментарий' and compares the "
+    "1997 Laws with the Laws of 1987. It begins in the middle of paragraph 67.9 and ends in the "
+    "middle of 74.1 (both fragments are marked '…').",
+}

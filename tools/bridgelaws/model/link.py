@@ -1,0 +1,122 @@
+"""Linking: build the passages of the knowledge base, find every law reference in them and resolve it.
+
+Runs at load time, so every consumer sees the same citations ("referred to by").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from bridgelaws.refs import find_references, resolve
+
+from .kb import Citation, KnowledgeBase, Passage
+from .problems import Problem
+
+if TYPE_CHECKING:
+    from .load import _Reader
+
+Loc = tuple[str | int, ...]
+
+
+def _footnote_fields(prefix: str, footnotes, loc: Loc) -> Iterator[tuple[str, str, Loc]]:  # type: ignore[no-untyped-def]
+    for i, note in enumerate(footnotes):
+        yield f"{prefix}footnote-{i + 1}", note.text, loc + ("footnotes", i, "text")
+
+
+def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]:
+    """Every passage, with the file it came from and where each of its fields stands in that file."""
+    for entry in kb.law_texts:
+        text = entry.text
+        base = f"law/{text.edition}/{text.lang}/{text.law}"
+        fields = [("text", text.text or "", ("text",)), *_footnote_fields("", text.footnotes, ())]
+        yield _passage(base, "law", text.lang, text.edition, text.source, (str(text.law),), text.title, fields), \
+            entry.at.path, {name: loc for name, _, loc in fields}
+        for unit, loc in _law_units(text.sections, ("sections",)):
+            fields = [
+                ("title", unit.title or "", loc + ("title",)),
+                ("text", unit.text or "", loc + ("text",)),
+                *_footnote_fields("", unit.footnotes, loc),
+            ]
+            ref = f"{text.law}{unit.id}"
+            title = f"{ref} {unit.title}" if unit.title else ref
+            passage = _passage(f"{base}/{unit.id}", "law", text.lang, text.edition, text.source, (ref,), title, fields)
+            yield passage, entry.at.path, {name: field_loc for name, _, field_loc in fields}
+    for entry in kb.commentary:
+        unit = entry.unit
+        source = kb.sources[entry.source]
+        fields = [
+            ("heading", unit.heading or "", entry.at.loc + ("heading",)),
+            ("text", unit.text, entry.at.loc + ("text",)),
+            *_footnote_fields("", unit.footnotes, entry.at.loc),
+        ]
+        title = unit.heading or (f"{unit.number}" if unit.number else unit.id)
+        passage = _passage(
+            f"commentary/{entry.uid}", "commentary", entry.lang, source.edition, source.id,
+            tuple(unit.laws), title, fields, source.section_letters,
+        )
+        yield passage, entry.at.path, {name: loc for name, _, loc in fields}
+    for entry in kb.examples:
+        example = entry.example
+        source = kb.sources[example.source]
+        fields = [
+            (name, getattr(example, name) or "", (name,))
+            for name in ("title", "narrative", "question", "ruling", "irregularity", "note")
+        ]
+        passage = _passage(
+            f"example/{entry.uid}", "example", example.lang, source.edition, source.id,
+            tuple(example.laws), example.title, fields, source.section_letters,
+        )
+        yield passage, entry.at.path, {name: loc for name, _, loc in fields}
+
+
+def _law_units(units, loc: Loc):  # type: ignore[no-untyped-def]
+    for i, unit in enumerate(units):
+        yield unit, loc + (i,)
+        yield from _law_units(unit.children, loc + (i, "children"))
+
+
+def _passage(uid, kind, lang, edition, source, laws, title, fields, letters="lookalike") -> Passage:  # type: ignore[no-untyped-def]
+    return Passage(
+        uid=uid, kind=kind, lang=lang, edition=edition, source=source, laws=laws, title=title,
+        fields=tuple((name, text) for name, text, _ in fields if text), letters=letters,
+    )
+
+
+def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
+    """Return `kb` with its passages and every citation in them, reporting unresolved ones."""
+    paragraphs = {
+        (e.source, e.lang, e.unit.number): e.uid for e in kb.commentary if e.unit.number
+    }
+    table: dict[str, Passage] = {}
+    citations: list[Citation] = []
+    for passage, path, locs in passages(kb):
+        table[passage.uid] = passage
+        doc = reader.documents.get(path)
+        for field_name, text in passage.fields:
+            for reference in find_references(text, passage.lang, edition=passage.edition, letters=passage.letters):
+                resolution = resolve(
+                    reference,
+                    exists=kb.has_law,
+                    edition=passage.edition,
+                    paragraph=lambda number, p=passage: paragraphs.get((p.source, p.lang, number)),
+                )
+                citations.append(
+                    Citation(
+                        passage=passage.uid, field=field_name, start=reference.start, end=reference.end,
+                        text=reference.text, kind=reference.kind, ref=reference.ref,
+                        edition=resolution.edition, fallback=resolution.fallback, target=resolution.target,
+                    )
+                )
+                if resolution.edition is None and reference.kind == "law" and doc is not None:
+                    line, col = doc.position_in_text(locs[field_name], reference.start)
+                    reader.problems.append(
+                        Problem(
+                            path, line, col,
+                            f"reference '{reference.text}' → {reference.ref}: no such law or section "
+                            f"in the {passage.edition} edition (nor in 2017)",
+                        )
+                    )
+    return dataclasses.replace(kb, passages=MappingProxyType(table), citations=tuple(citations))

@@ -1,0 +1,282 @@
+"""Loading the whole knowledge base: find the files, validate each, check them against each other.
+
+`load(root)` is the one call the site, the search, the CLI and the tests use; nothing else reads YAML.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+from pydantic import BaseModel
+
+from . import schema as s
+from .kb import (
+    CommentaryEntry,
+    ExampleEntry,
+    KnowledgeBase,
+    LawTextEntry,
+    Located,
+)
+from .link import link
+from .problems import KnowledgeBaseError, Problem
+from .validate import validate
+from .yamlfile import YamlDocument, read_yaml
+
+_LAW_FILE = re.compile(r"^law-(\d{1,2})\.yaml$")
+_NATURAL = re.compile(r"(\d+)")
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """A knowledge base built from everything that validated, and every problem found."""
+
+    kb: KnowledgeBase
+    problems: list[Problem]
+
+
+def _natural_key(path: Path) -> list[object]:
+    return [int(part) if part.isdigit() else part for part in _NATURAL.split(path.name)]
+
+
+class _Reader:
+    """Reads files under the root, validating each into its schema and collecting problems."""
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.problems: list[Problem] = []
+        self.documents: dict[str, YamlDocument] = {}
+
+    def display(self, path: Path) -> str:
+        return path.relative_to(self.root).as_posix()
+
+    def read(self, path: Path, model: type[BaseModel]) -> tuple[BaseModel | None, YamlDocument | None]:
+        shown = self.display(path)
+        doc, problems = read_yaml(path, shown)
+        self.problems.extend(problems)
+        if doc is None:
+            return None, None
+        self.documents[shown] = doc
+        record, problems = validate(doc, model)
+        self.problems.extend(problems)
+        return record, doc
+
+    def complain(self, doc: YamlDocument, loc: tuple[str | int, ...], message: str) -> None:
+        self.problems.append(doc.problem(loc, message))
+
+    def located(self, doc: YamlDocument, loc: tuple[str | int, ...]) -> Located:
+        line, col = doc.where(loc)
+        return Located(doc.path, line, col, loc)
+
+
+def _yaml_files(folder: Path) -> Iterator[Path]:
+    if folder.is_dir():
+        yield from sorted(folder.glob("*.yaml"), key=_natural_key)
+
+
+def load_with_problems(root: str | Path = ".") -> LoadResult:
+    """Read and check everything under `root`; never raises for bad content."""
+    root = Path(root).resolve()
+    reader = _Reader(root)
+
+    sources: dict[str, s.Source] = {}
+    source_docs: dict[str, YamlDocument] = {}
+    for path in _yaml_files(root / "content" / "sources"):
+        source, doc = reader.read(path, s.Source)
+        if source is None or doc is None:
+            continue
+        if source.id != path.stem:
+            reader.complain(doc, ("id",), f"source id '{source.id}' differs from the file name '{path.stem}'")
+        if source.id in sources:
+            reader.complain(doc, ("id",), f"duplicate source id '{source.id}'")
+        sources[source.id] = source
+        source_docs[source.id] = doc
+        if source.document and not (root / "content" / source.document).is_file():
+            reader.complain(doc, ("document",), f"document '{source.document}' not found under content/")
+
+    indexes: dict[str, s.LawIndex] = {}
+    law_texts: list[LawTextEntry] = []
+    for edition in s.EDITIONS:
+        folder = root / "laws" / edition
+        index_path = folder / "index.yaml"
+        if index_path.is_file():
+            index, doc = reader.read(index_path, s.LawIndex)
+            if index is not None and doc is not None:
+                _check_index(reader, doc, index, edition)
+                indexes[edition] = index
+        for lang in s.LANGS:
+            for path in _yaml_files(folder / lang):
+                entry = _read_law_text(reader, path, edition, lang, sources)
+                if entry is not None:
+                    law_texts.append(entry)
+
+    concordance: list[s.ConcordanceEntry] = []
+    concordance_path = root / "laws" / "concordance.yaml"
+    if concordance_path.is_file():
+        record, doc = reader.read(concordance_path, s.Concordance)
+        if record is not None and doc is not None:
+            for i, entry in enumerate(record.entries):
+                if entry.source not in sources:
+                    reader.complain(doc, ("entries", i, "source"), f"unknown source '{entry.source}'")
+            concordance = list(record.entries)
+
+    concepts: list[s.Concept] = []
+    seen_concepts: set[str] = set()
+    for path in _yaml_files(root / "content" / "glossary"):
+        record, doc = reader.read(path, s.GlossaryFile)
+        if record is None or doc is None:
+            continue
+        for i, concept in enumerate(record.concepts):
+            if concept.id in seen_concepts:
+                reader.complain(doc, ("concepts", i, "id"), f"duplicate concept id '{concept.id}'")
+            seen_concepts.add(concept.id)
+            concepts.append(concept)
+
+    commentary, examples = _read_sources(reader, root, sources)
+
+    kb = KnowledgeBase(
+        root=str(root),
+        sources=MappingProxyType(sources),
+        indexes=MappingProxyType(indexes),
+        law_texts=tuple(law_texts),
+        commentary=tuple(commentary),
+        examples=tuple(examples),
+        concepts=tuple(concepts),
+        concordance=tuple(concordance),
+    )
+    _check_law_lists(reader, kb)
+    kb = link(kb, reader)
+    return LoadResult(kb, sorted(set(reader.problems)))
+
+
+def load(root: str | Path = ".") -> KnowledgeBase:
+    """Load the knowledge base under `root`; raise KnowledgeBaseError listing every problem."""
+    result = load_with_problems(root)
+    if result.problems:
+        raise KnowledgeBaseError(result.problems)
+    return result.kb
+
+
+def _check_index(reader: _Reader, doc: YamlDocument, index: s.LawIndex, edition: str) -> None:
+    if index.edition != edition:
+        reader.complain(doc, ("edition",), f"edition '{index.edition}' in the folder of edition {edition}")
+    seen: set[int] = set()
+    for i, law in enumerate(index.laws):
+        if law.number in seen:
+            reader.complain(doc, ("laws", i, "number"), f"law {law.number} listed twice")
+        seen.add(law.number)
+        if "en" not in law.titles:
+            reader.complain(doc, ("laws", i, "titles"), "missing the English title (en)")
+        duplicates = {x for x in law.sections if law.sections.count(x) > 1}
+        for section in sorted(duplicates):
+            reader.complain(doc, ("laws", i, "sections"), f"section '{section}' listed twice")
+
+
+def _read_law_text(
+    reader: _Reader, path: Path, edition: str, lang: str, sources: dict[str, s.Source]
+) -> LawTextEntry | None:
+    match = _LAW_FILE.match(path.name)
+    text, doc = reader.read(path, s.LawText)
+    if text is None or doc is None:
+        return None
+    if not match or int(match.group(1)) != text.law:
+        reader.complain(doc, ("law",), f"law {text.law} in a file named '{path.name}' (expected law-{text.law:02d}.yaml)")
+    if text.edition != edition or text.lang != lang:
+        reader.complain(doc, ("edition",), f"edition/lang {text.edition}/{text.lang} stored under {edition}/{lang}")
+    if text.source not in sources:
+        reader.complain(doc, ("source",), f"unknown source '{text.source}' (expected one of content/sources/)")
+    return LawTextEntry(text, reader.located(doc, ()))
+
+
+def _read_sources(
+    reader: _Reader, root: Path, sources: dict[str, s.Source]
+) -> tuple[list[CommentaryEntry], list[ExampleEntry]]:
+    commentary: list[CommentaryEntry] = []
+    examples: list[ExampleEntry] = []
+    content = root / "content"
+    folders = sorted(p for p in content.iterdir() if p.is_dir()) if content.is_dir() else []
+    for folder in folders:
+        if folder.name in {"sources", "glossary", "originals"}:
+            continue
+        if folder.name not in sources:
+            reader.problems.append(
+                Problem(reader.display(folder), 1, 1, f"folder of unknown source '{folder.name}' "
+                        "(expected a matching content/sources/<id>.yaml)")
+            )
+            continue
+        seen_units: set[tuple[str, str]] = set()
+        for path in _yaml_files(folder):
+            record, doc = reader.read(path, s.CommentaryFile)
+            if record is None or doc is None:
+                continue
+            _check_membership(reader, doc, record.source, record.lang, folder.name, sources)
+            for i, unit in enumerate(record.units):
+                key = (record.lang, unit.id)
+                if key in seen_units:
+                    reader.complain(doc, ("units", i, "id"), f"duplicate unit id '{unit.id}' ({record.lang})")
+                seen_units.add(key)
+                located = reader.located(doc, ("units", i))
+                commentary.append(CommentaryEntry(record.source, record.lang, len(commentary), unit, located))
+        seen_examples: set[tuple[str, str]] = set()
+        for path in _yaml_files(folder / "examples"):
+            example, doc = reader.read(path, s.Example)
+            if example is None or doc is None:
+                continue
+            _check_membership(reader, doc, example.source, example.lang, folder.name, sources)
+            key = (example.lang, example.id)
+            if key in seen_examples:
+                reader.complain(doc, ("id",), f"duplicate example id '{example.id}' ({example.lang})")
+            seen_examples.add(key)
+            _check_example(reader, doc)
+            examples.append(ExampleEntry(example, len(examples), reader.located(doc, ())))
+    return commentary, examples
+
+
+def _check_membership(
+    reader: _Reader, doc: YamlDocument, source: str, lang: str, folder: str, sources: dict[str, s.Source]
+) -> None:
+    if source != folder:
+        reader.complain(doc, ("source",), f"source '{source}' in the folder of source '{folder}'")
+    elif lang not in sources[source].languages:
+        reader.complain(
+            doc, ("lang",), f"language '{lang}' is not among the source's languages {sources[source].languages}"
+        )
+
+
+def _check_example(reader: _Reader, doc: YamlDocument) -> None:
+    """Cards, calls, play and claims are the bridge engine's to judge."""
+    from bridgelaws.bridge.claims import validate_example
+
+    for loc, message in validate_example(doc.data):
+        reader.complain(doc, tuple(loc), message)
+
+
+def _check_law_lists(reader: _Reader, kb: KnowledgeBase) -> None:
+    """Every `laws:` entry must name a law or section of the edition it is about."""
+
+    def check(doc_path: str, loc: tuple[str | int, ...], refs: list[str], edition: str) -> None:
+        doc = reader.documents[doc_path]
+        for i, ref in enumerate(refs):
+            if edition in kb.indexes and not kb.has_law(edition, ref):
+                reader.complain(doc, loc + (i,), f"law {ref} is not in the {edition} law index")
+
+    for entry in kb.commentary:
+        check(entry.at.path, entry.at.loc + ("laws",), entry.unit.laws, kb.sources[entry.source].edition)
+    for entry in kb.examples:
+        edition = kb.sources[entry.example.source].edition
+        check(entry.at.path, ("laws",), entry.example.laws, edition)
+    for path, doc in reader.documents.items():
+        if path.startswith("content/glossary/"):
+            for i, concept in enumerate(doc.data.get("concepts", [])):
+                check(path, ("concepts", i, "laws"), concept.get("laws", []), "2017")
+    for i, entry in enumerate(kb.concordance):
+        for key, end in (("from", entry.from_), ("to", entry.to)):
+            edition, ref = end.split("/", 1)
+            if edition in kb.indexes and not kb.has_law(edition, ref):
+                reader.complain(
+                    reader.documents["laws/concordance.yaml"], ("entries", i, key),
+                    f"{end}: law {ref} is not in the {edition} law index",
+                )

@@ -1,0 +1,221 @@
+"""The content schemas: one pydantic model per kind of YAML file.
+
+These models say what a file may contain; `load.py` reads files into them and
+`kb.py` indexes the result. Exported as JSON Schema by `bridgelaws schema`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+Lang = Literal["en", "pl", "el", "ru"]
+Edition = Literal["1997", "2007", "2017"]
+LANGS: tuple[str, ...] = ("en", "pl", "el", "ru")
+EDITIONS: tuple[str, ...] = ("1997", "2007", "2017")
+
+_REF = re.compile(r"^([1-9]\d?)([A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?)?$")
+_SECTION = re.compile(r"^[A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?$")
+_ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
+
+
+def _law_ref(value: str) -> str:
+    match = _REF.match(value)
+    if not match or not 1 <= int(match.group(1)) <= 93:
+        raise ValueError(f"'{value}' is not a canonical law reference (like 27, 27B1, 27B1(a), 68A2(b)(i))")
+    return value
+
+
+def _section_id(value: str) -> str:
+    if not _SECTION.match(value):
+        raise ValueError(f"'{value}' is not a section id (like A, A1, A1(a), A1(a)(i))")
+    return value
+
+
+def _slug(value: str) -> str:
+    if not _ID.match(value):
+        raise ValueError(f"'{value}' is not an id (lower-case letters, digits, '-' and '.')")
+    return value
+
+
+LawRefStr = Annotated[str, AfterValidator(_law_ref)]
+SectionId = Annotated[str, AfterValidator(_section_id)]
+Slug = Annotated[str, AfterValidator(_slug)]
+Seat = Literal["N", "E", "S", "W"]
+
+
+class Strict(BaseModel):
+    """Base of every content model: immutable, unknown fields are errors."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Footnote(Strict):
+    mark: str = "*"
+    text: str
+
+
+# --- law index -------------------------------------------------------------------------------
+
+
+class Title(Strict):
+    text: str
+    unofficial: bool = False
+    source: Slug | None = None
+
+
+class LawEntry(Strict):
+    number: int = Field(ge=1, le=93)
+    titles: dict[Lang, Title]
+    sections: list[SectionId] = []
+
+
+class LawIndex(Strict):
+    """`laws/<edition>/index.yaml`: the laws of one edition and their outlines."""
+
+    edition: Edition
+    laws: list[LawEntry]
+
+
+# --- law text --------------------------------------------------------------------------------
+
+
+class LawUnit(Strict):
+    id: SectionId
+    title: str | None = None
+    text: str | None = None
+    footnotes: list[Footnote] = []
+    children: list[LawUnit] = []
+
+
+class LawText(Strict):
+    """`laws/<edition>/<lang>/law-NN.yaml`: the text of one law in one language."""
+
+    edition: Edition
+    lang: Lang
+    law: int = Field(ge=1, le=93)
+    title: str
+    source: Slug
+    text: str | None = None
+    sections: list[LawUnit] = []
+    footnotes: list[Footnote] = []
+
+
+# --- sources ---------------------------------------------------------------------------------
+
+
+class Source(Strict):
+    """`content/sources/<id>.yaml`: where a text comes from."""
+
+    id: Slug
+    title: str
+    kind: Literal["law-text", "commentary", "lecture"]
+    authors: list[str] = []
+    organisation: str | None = None
+    date: str | None = Field(default=None, pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$")
+    languages: list[Lang]
+    edition: Edition
+    document: str | None = None
+    origin: str | None = None
+    licence: str | None = None
+    section_letters: Literal["lookalike", "russian"] = "lookalike"
+    notes: str | None = None
+
+
+# --- commentary ------------------------------------------------------------------------------
+
+
+class CommentaryUnit(Strict):
+    id: Slug
+    laws: list[LawRefStr] = []
+    heading: str | None = None
+    number: str | None = None
+    placeholder: bool = False
+    text: str = ""
+    footnotes: list[Footnote] = []
+
+
+class CommentaryFile(Strict):
+    """`content/<source-id>/*.yaml`: ordered units of one source in one language."""
+
+    source: Slug
+    lang: Lang
+    units: list[CommentaryUnit]
+
+
+# --- examples --------------------------------------------------------------------------------
+
+
+class Correction(Strict):
+    path: str
+    printed: str
+    note: str
+
+
+class Example(Strict):
+    """`content/<source-id>/examples/*.yaml`: one worked example.
+
+    Cards, calls, play and `expect` are checked by the bridge engine (bridgelaws.bridge.claims).
+    """
+
+    id: Slug
+    source: Slug
+    lang: Lang
+    number: str | None = None
+    laws: list[LawRefStr] = []
+    title: str
+    narrative: str = ""
+    deal: dict[str, Any] | None = None
+    auction: dict[str, Any] | None = None
+    play: list[Any] | None = None
+    question: str | None = None
+    ruling: str | None = None
+    irregularity: str | None = None
+    corrections: list[Correction] = []
+    expect: dict[str, Any] = {}
+    note: str | None = None
+
+
+# --- glossary and concordance ----------------------------------------------------------------
+
+
+class Concept(Strict):
+    id: Slug
+    terms: dict[Lang, list[str]]
+    definition: str
+    laws: list[LawRefStr] = []
+
+
+class GlossaryFile(Strict):
+    """`content/glossary/*.yaml`: glossary concepts."""
+
+    concepts: list[Concept]
+
+
+class ConcordanceEntry(Strict):
+    from_: str = Field(alias="from", pattern=r"^(1997|2007|2017)/\d")
+    to: str = Field(pattern=r"^(1997|2007|2017)/\d")
+    relation: Literal["moved", "renumbered", "merged", "split", "same", "changed"]
+    source: Slug
+    note: str | None = None
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Concordance(Strict):
+    """`laws/concordance.yaml`: correspondences between editions, each with its source."""
+
+    entries: list[ConcordanceEntry]
+
+
+SCHEMAS: dict[str, type[BaseModel]] = {
+    "law-index": LawIndex,
+    "law-text": LawText,
+    "source": Source,
+    "commentary": CommentaryFile,
+    "example": Example,
+    "glossary": GlossaryFile,
+    "concordance": Concordance,
+}
