@@ -60,7 +60,7 @@ FILES = {
 }
 
 
-def write_tree(root: Path, files: dict[str, str]) -> Path:
+def _write_tree(root: Path, files: dict[str, str]) -> Path:
     for relative, text in files.items():
         path = root / relative
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -71,4 +71,10 @@ def write_tree(root: Path, files: dict[str, str]) -> Path:
 @pytest.fixture
 def tiny(tmp_path: Path) -> Path:
     """A valid miniature knowledge base."""
-    return write_tree(tmp_path, FILES)
+    return _write_tree(tmp_path, FILES)
+
+
+@pytest.fixture
+def write_tree():
+    """Write {relative path: YAML text} under a root (text is dedented)."""
+    return _write_tree

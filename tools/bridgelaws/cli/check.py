@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from bridgelaws.model import KnowledgeBase, load_with_problems, law_number
+from bridgelaws.model import KnowledgeBase, law_number, load_with_problems
 from bridgelaws.model.export import write_schemas
 
 from .app import app
@@ -24,7 +24,9 @@ def summary(kb: KnowledgeBase) -> dict[str, Any]:
     per_source: dict[str, dict[str, int]] = {}
     for citation in kb.citations:
         passage = kb.passages[citation.passage]
-        row = per_source.setdefault(passage.source or passage.kind, {"found": 0, "resolved": 0, "fallback": 0})
+        row = per_source.setdefault(
+            passage.source or passage.kind, {"found": 0, "resolved": 0, "fallback": 0}
+        )
         row["found"] += 1
         resolved = citation.edition is not None or citation.target is not None
         row["resolved"] += resolved

@@ -1,4 +1,4 @@
-"""`bridgelaws import SEED --out DIR`: regenerate YAML from an original document, never clobbering curation."""
+"""`bridgelaws import SEED --out DIR`: regenerate YAML from an original, never clobbering curation."""
 
 from __future__ import annotations
 
@@ -25,7 +25,9 @@ def _write_beside(target: Path, text: str) -> tuple[str, Path, list[str]]:
         return "same", target, []
     beside = target.with_name(target.stem + ".imported.yaml")
     beside.write_text(text, encoding="utf-8")
-    diff = list(difflib.unified_diff(current.splitlines(), text.splitlines(), str(target), str(beside), lineterm=""))
+    diff = list(
+        difflib.unified_diff(current.splitlines(), text.splitlines(), str(target), str(beside), lineterm="")
+    )
     return "differs", beside, diff
 
 
@@ -46,7 +48,9 @@ def import_seed(
     report = []
     for relative, text in sorted(files.items()):
         status, written, diff = _write_beside(out / relative, text)
-        report.append({"file": relative, "status": status, "written": str(written), "changed_lines": len(diff)})
+        report.append(
+            {"file": relative, "status": status, "written": str(written), "changed_lines": len(diff)}
+        )
         if show_diff and diff and not as_json:
             console.print("\n".join(diff), markup=False, highlight=False)
 

@@ -41,7 +41,7 @@ _PAGE_MARKER = re.compile(r"\s*\.\.page\d+\s*$")
 _LAW_HEADING = re.compile(r"^Правило (\d+)\. [^a-zа-яё]+$")
 _PARAGRAPH = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(?=[\s(])\s*")
 _ITEM = re.compile(r"^\((?:i{1,3}|iv|v|[a-e])\)\s")
-_TERMINAL = ".;:!?)\""
+_TERMINAL = '.;:!?)"'
 _REPEAT_MAX = 30  # longest emphasised fragment repeated on its own line
 _SHORT = 62  # a line that would have had room for the next word is shorter than this
 _LOOKALIKE = str.maketrans("АВСЕНКМОРТХ", "ABCEHKMOPTX")
@@ -57,7 +57,8 @@ class Paragraph:
     number: int
     heading: str | None = None
     lines: list[str] = field(default_factory=list)
-    fragment: str | None = None  # "head" (beginning missing) or "tail" (end missing)
+    start_missing: bool = False  # the extract begins inside this paragraph
+    end_missing: bool = False  # the extract ends inside this paragraph
 
 
 def clean_lines(text: str) -> list[str]:
@@ -95,15 +96,15 @@ def split_paragraphs(lines: list[str]) -> list[Paragraph]:
         if match and _follows(paragraphs, int(match.group(1)), int(match.group(2))):
             paragraphs.append(Paragraph(int(match.group(1)), int(match.group(2)), heading))
             heading = None
-            line = line[match.end():]
+            line = line[match.end() :]
         if paragraphs:
             paragraphs[-1].lines.append(line)
         else:
             head.append(line)
     if head:
         first = paragraphs[0]
-        paragraphs.insert(0, Paragraph(first.law, first.number - 1, lines=head, fragment="head"))
-    paragraphs[-1].fragment = "tail"
+        paragraphs.insert(0, Paragraph(first.law, first.number - 1, lines=head, start_missing=True))
+    paragraphs[-1].end_missing = not paragraphs[-1].lines[-1].endswith(tuple(_TERMINAL))
     return paragraphs
 
 
@@ -116,35 +117,37 @@ def _follows(paragraphs: list[Paragraph], law: int, number: int) -> bool:
 
 def paragraph_text(paragraph: Paragraph) -> str:
     """The paragraph's lines rejoined; the source's inner paragraphs and items separated by blank lines."""
+    lines = paragraph.lines
     blocks: list[list[str]] = []
-    starts_block = True
-    for k, line in enumerate(paragraph.lines):
-        if k and (_ITEM.match(line) or _breaks_before(paragraph.lines, k, starts_block)):
-            starts_block = True
-        if starts_block:
+    starts = [True]  # whether each line begins a block
+    for k in range(1, len(lines)):
+        starts.append(bool(_ITEM.match(lines[k])) or _breaks_before(lines, k, starts[k - 1]))
+    for line, start in zip(lines, starts, strict=True):
+        if start:
             blocks.append([])
         blocks[-1].append(line)
-        starts_block = False
     text = "\n\n".join(" ".join(block) for block in blocks)
-    if paragraph.fragment == "head":
+    if paragraph.start_missing:
         text = "… " + text
-    elif paragraph.fragment == "tail":
+    if paragraph.end_missing:
         text += " …"
     return text
 
 
 def _breaks_before(lines: list[str], k: int, previous_starts_block: bool) -> bool:
-    """Whether line k begins a new paragraph of the source: the line before ends a sentence and either
-    it is a short closing line or line k is a short (indented) opening line."""
+    """Whether line k begins a new paragraph of the source. The line before must end a sentence; then
+    either it is a short closing line (not itself an opening line) or line k is a short, indented
+    opening line that the next line continues."""
     before, line = lines[k - 1], lines[k]
-    if not before.endswith(tuple(_TERMINAL)):
+    if not before.endswith(tuple(_TERMINAL)) or before.endswith(" п."):
         return False
     closing = not previous_starts_block and _fits(before, line)
-    opening = k + 1 < len(lines) and _fits(line, lines[k + 1]) and not _ITEM.match(lines[k + 1])
+    opening = k + 1 < len(lines) and _fits(line, lines[k + 1]) and lines[k + 1][0].islower()
     return closing or opening
 
 
 def _fits(line: str, following: str) -> bool:
+    """Whether the next word would have fitted on the line: the line is shorter than a full one."""
     return len(line) + 1 + len(following.split()[0]) < _SHORT
 
 
@@ -161,7 +164,7 @@ def unit_laws(law: int, text: str) -> list[str]:
 
 
 def unit_id(paragraph: Paragraph) -> str:
-    suffix = "-tail" if paragraph.fragment == "head" else ""
+    suffix = "-tail" if paragraph.start_missing else ""
     return f"p-{paragraph.law}-{paragraph.number}{suffix}"
 
 
@@ -177,8 +180,10 @@ def import_seed(text: str) -> dict[str, str]:
         unit["text"] = body
         by_law.setdefault(paragraph.law, []).append(unit)
     files = {
-        f"content/{SOURCE}/law-{law}.yaml": dump_yaml({"source": SOURCE, "lang": "ru", "units": units}, "commentary")
-        for law, units in by_law.items()
+        f"content/{SOURCE}/law-{law}.yaml": dump_yaml(
+            {"source": SOURCE, "lang": "ru", "units": u}, "commentary"
+        )
+        for law, u in by_law.items()
     }
     files[f"content/sources/{SOURCE}.yaml"] = dump_yaml(SOURCE_RECORD, "source")
     return files

@@ -32,8 +32,11 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
         text = entry.text
         base = f"law/{text.edition}/{text.lang}/{text.law}"
         fields = [("text", text.text or "", ("text",)), *_footnote_fields("", text.footnotes, ())]
-        yield _passage(base, "law", text.lang, text.edition, text.source, (str(text.law),), text.title, fields), \
-            entry.at.path, {name: loc for name, _, loc in fields}
+        yield (
+            _passage(base, "law", text.lang, text.edition, text.source, (str(text.law),), text.title, fields),
+            entry.at.path,
+            {name: loc for name, _, loc in fields},
+        )
         for unit, loc in _law_units(text.sections, ("sections",)):
             fields = [
                 ("title", unit.title or "", loc + ("title",)),
@@ -42,7 +45,9 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
             ]
             ref = f"{text.law}{unit.id}"
             title = f"{ref} {unit.title}" if unit.title else ref
-            passage = _passage(f"{base}/{unit.id}", "law", text.lang, text.edition, text.source, (ref,), title, fields)
+            passage = _passage(
+                f"{base}/{unit.id}", "law", text.lang, text.edition, text.source, (ref,), title, fields
+            )
             yield passage, entry.at.path, {name: field_loc for name, _, field_loc in fields}
     for entry in kb.commentary:
         unit = entry.unit
@@ -54,8 +59,15 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
         ]
         title = unit.heading or (f"{unit.number}" if unit.number else unit.id)
         passage = _passage(
-            f"commentary/{entry.uid}", "commentary", entry.lang, source.edition, source.id,
-            tuple(unit.laws), title, fields, source.section_letters,
+            f"commentary/{entry.uid}",
+            "commentary",
+            entry.lang,
+            source.edition,
+            source.id,
+            tuple(unit.laws),
+            title,
+            fields,
+            source.section_letters,
         )
         yield passage, entry.at.path, {name: loc for name, _, loc in fields}
     for entry in kb.examples:
@@ -66,8 +78,15 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
             for name in ("title", "narrative", "question", "ruling", "irregularity", "note")
         ]
         passage = _passage(
-            f"example/{entry.uid}", "example", example.lang, source.edition, source.id,
-            tuple(example.laws), example.title, fields, source.section_letters,
+            f"example/{entry.uid}",
+            "example",
+            example.lang,
+            source.edition,
+            source.id,
+            tuple(example.laws),
+            example.title,
+            fields,
+            source.section_letters,
         )
         yield passage, entry.at.path, {name: loc for name, _, loc in fields}
 
@@ -80,23 +99,30 @@ def _law_units(units, loc: Loc):  # type: ignore[no-untyped-def]
 
 def _passage(uid, kind, lang, edition, source, laws, title, fields, letters="lookalike") -> Passage:  # type: ignore[no-untyped-def]
     return Passage(
-        uid=uid, kind=kind, lang=lang, edition=edition, source=source, laws=laws, title=title,
-        fields=tuple((name, text) for name, text, _ in fields if text), letters=letters,
+        uid=uid,
+        kind=kind,
+        lang=lang,
+        edition=edition,
+        source=source,
+        laws=laws,
+        title=title,
+        fields=tuple((name, text) for name, text, _ in fields if text),
+        letters=letters,
     )
 
 
 def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
     """Return `kb` with its passages and every citation in them, reporting unresolved ones."""
-    paragraphs = {
-        (e.source, e.lang, e.unit.number): e.uid for e in kb.commentary if e.unit.number
-    }
+    paragraphs = {(e.source, e.lang, e.unit.number): e.uid for e in kb.commentary if e.unit.number}
     table: dict[str, Passage] = {}
     citations: list[Citation] = []
     for passage, path, locs in passages(kb):
         table[passage.uid] = passage
         doc = reader.documents.get(path)
         for field_name, text in passage.fields:
-            for reference in find_references(text, passage.lang, edition=passage.edition, letters=passage.letters):
+            for reference in find_references(
+                text, passage.lang, edition=passage.edition, letters=passage.letters
+            ):
                 resolution = resolve(
                     reference,
                     exists=kb.has_law,
@@ -105,18 +131,22 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
                 )
                 citations.append(
                     Citation(
-                        passage=passage.uid, field=field_name, start=reference.start, end=reference.end,
-                        text=reference.text, kind=reference.kind, ref=reference.ref,
-                        edition=resolution.edition, fallback=resolution.fallback, target=resolution.target,
+                        passage=passage.uid,
+                        field=field_name,
+                        start=reference.start,
+                        end=reference.end,
+                        text=reference.text,
+                        kind=reference.kind,
+                        ref=reference.ref,
+                        edition=resolution.edition,
+                        fallback=resolution.fallback,
+                        target=resolution.target,
                     )
                 )
                 if resolution.edition is None and reference.kind == "law" and doc is not None:
                     line, col = doc.position_in_text(locs[field_name], reference.start)
-                    reader.problems.append(
-                        Problem(
-                            path, line, col,
-                            f"reference '{reference.text}' → {reference.ref}: no such law or section "
-                            f"in the {passage.edition} edition (nor in 2017)",
-                        )
-                    )
+                    editions = " or ".join(dict.fromkeys((reference.edition or passage.edition, "2017")))
+                    what = f"reference '{reference.text}' → {reference.ref}"
+                    message = f"{what}: no such law or section in {editions}"
+                    reader.problems.append(Problem(path, line, col, message))
     return dataclasses.replace(kb, passages=MappingProxyType(table), citations=tuple(citations))

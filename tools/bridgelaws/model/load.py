@@ -84,9 +84,11 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
 
     sources: dict[str, s.Source] = {}
     source_docs: dict[str, YamlDocument] = {}
+    broken: set[str] = set()  # sources whose own file is invalid: their folders are not blamed again
     for path in _yaml_files(root / "content" / "sources"):
         source, doc = reader.read(path, s.Source)
         if source is None or doc is None:
+            broken.add(path.stem)
             continue
         if source.id != path.stem:
             reader.complain(doc, ("id",), f"source id '{source.id}' differs from the file name '{path.stem}'")
@@ -135,7 +137,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
             seen_concepts.add(concept.id)
             concepts.append(concept)
 
-    commentary, examples = _read_sources(reader, root, sources)
+    commentary, examples = _read_sources(reader, root, sources, broken)
 
     kb = KnowledgeBase(
         root=str(root),
@@ -183,28 +185,39 @@ def _read_law_text(
     if text is None or doc is None:
         return None
     if not match or int(match.group(1)) != text.law:
-        reader.complain(doc, ("law",), f"law {text.law} in a file named '{path.name}' (expected law-{text.law:02d}.yaml)")
+        reader.complain(
+            doc, ("law",), f"law {text.law} in a file named '{path.name}' (expected law-{text.law:02d}.yaml)"
+        )
     if text.edition != edition or text.lang != lang:
-        reader.complain(doc, ("edition",), f"edition/lang {text.edition}/{text.lang} stored under {edition}/{lang}")
+        reader.complain(
+            doc, ("edition",), f"edition/lang {text.edition}/{text.lang} stored under {edition}/{lang}"
+        )
     if text.source not in sources:
-        reader.complain(doc, ("source",), f"unknown source '{text.source}' (expected one of content/sources/)")
+        reader.complain(
+            doc, ("source",), f"unknown source '{text.source}' (expected one of content/sources/)"
+        )
     return LawTextEntry(text, reader.located(doc, ()))
 
 
 def _read_sources(
-    reader: _Reader, root: Path, sources: dict[str, s.Source]
+    reader: _Reader, root: Path, sources: dict[str, s.Source], broken: set[str]
 ) -> tuple[list[CommentaryEntry], list[ExampleEntry]]:
     commentary: list[CommentaryEntry] = []
     examples: list[ExampleEntry] = []
     content = root / "content"
     folders = sorted(p for p in content.iterdir() if p.is_dir()) if content.is_dir() else []
     for folder in folders:
-        if folder.name in {"sources", "glossary", "originals"}:
+        if folder.name in {"sources", "glossary", "originals"} or folder.name in broken:
             continue
         if folder.name not in sources:
             reader.problems.append(
-                Problem(reader.display(folder), 1, 1, f"folder of unknown source '{folder.name}' "
-                        "(expected a matching content/sources/<id>.yaml)")
+                Problem(
+                    reader.display(folder),
+                    1,
+                    1,
+                    f"folder of unknown source '{folder.name}' "
+                    "(expected a matching content/sources/<id>.yaml)",
+                )
             )
             continue
         seen_units: set[tuple[str, str]] = set()
@@ -242,7 +255,9 @@ def _check_membership(
         reader.complain(doc, ("source",), f"source '{source}' in the folder of source '{folder}'")
     elif lang not in sources[source].languages:
         reader.complain(
-            doc, ("lang",), f"language '{lang}' is not among the source's languages {sources[source].languages}"
+            doc,
+            ("lang",),
+            f"language '{lang}' is not among the source's languages {sources[source].languages}",
         )
 
 
@@ -277,6 +292,7 @@ def _check_law_lists(reader: _Reader, kb: KnowledgeBase) -> None:
             edition, ref = end.split("/", 1)
             if edition in kb.indexes and not kb.has_law(edition, ref):
                 reader.complain(
-                    reader.documents["laws/concordance.yaml"], ("entries", i, key),
+                    reader.documents["laws/concordance.yaml"],
+                    ("entries", i, key),
                     f"{end}: law {ref} is not in the {edition} law index",
                 )

@@ -42,7 +42,7 @@ def _describe(error: dict[str, Any], model: type[BaseModel]) -> tuple[str, bool]
     kind = error["type"]
     if kind == "extra_forbidden":
         name = str(loc[-1])
-        close = difflib.get_close_matches(name, sorted(field_names(model)), n=1)
+        close = difflib.get_close_matches(name, sorted(field_names(model)), n=1, cutoff=0.5)
         hint = f" (did you mean '{close[0]}'?)" if close else ""
         return f"unknown field '{name}'{hint}", True
     if kind == "missing":

@@ -54,7 +54,9 @@ class YamlDocument:
         newlines = before.count("\n")
         if style in ("|", ">"):
             first = line  # the content starts on the line after the indicator
-            indent = len(self.lines[first]) - len(self.lines[first].lstrip(" ")) if first < len(self.lines) else 0
+            indent = (
+                len(self.lines[first]) - len(self.lines[first].lstrip(" ")) if first < len(self.lines) else 0
+            )
             return first + 1 + newlines, indent + 1 + len(before) - (before.rfind("\n") + 1)
         quote = 1 if style in ("'", '"') else 0
         if newlines:
@@ -78,9 +80,7 @@ def _walk(node: yaml.Node, loc: Loc, doc: YamlDocument, problems: list[Problem])
             key = str(key_node.value)
             if key in seen:
                 mark = key_node.start_mark
-                problems.append(
-                    Problem(doc.path, mark.line + 1, mark.column + 1, f"duplicate key '{key}'")
-                )
+                problems.append(Problem(doc.path, mark.line + 1, mark.column + 1, f"duplicate key '{key}'"))
             seen.add(key)
             doc.keys[loc + (key,)] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
             _walk(value_node, loc + (key,), doc, problems)

@@ -1,0 +1,136 @@
+"""`bridgelaws concordance` and `bridgelaws example run`: questions answered from the loaded model."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from .app import app
+from .output import EXIT_PROBLEMS, console, emit, problems_exit, usage_error
+
+RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
+_EDITION_REF = re.compile(r"^(1997|2007|2017)/(\d{1,2}[A-Z]?\d{0,2}(?:\([a-z]\))?(?:\([ivx]+\))?)$")
+
+
+def _load(root: Path):  # type: ignore[no-untyped-def]
+    from bridgelaws.model import load_with_problems
+
+    result = load_with_problems(root)
+    if result.problems:
+        problems_exit([str(p) for p in result.problems])
+    return result.kb
+
+
+def _ancestors(ref: str) -> list[str]:
+    """27B1(a) → [27B1(a), 27B1, 27B, 27]: a correspondence stated for a section covers its parts."""
+    out = [ref]
+    while True:
+        shorter = re.sub(r"(\([a-z]+\)|\d+|[A-Z])$", "", ref)
+        if not shorter or shorter == ref or not shorter[0].isdigit():
+            return out
+        if shorter[-1].isdigit() and ref[len(shorter) :].isdigit():
+            return out  # do not cut "27" to "2"
+        ref = shorter
+        out.append(ref)
+
+
+@app.command()
+def concordance(
+    law: Annotated[str, typer.Argument(help="EDITION/LAW, e.g. 2007/17D or 2017/15A")],
+    root: RootOption = Path("."),
+    as_json: JsonOption = False,
+) -> None:
+    """Where a law of one edition went in another edition, and who says so."""
+    match = _EDITION_REF.match(law)
+    if not match:
+        usage_error(f"'{law}': expected EDITION/LAW such as 2007/17D (editions 1997, 2007, 2017)")
+    edition, ref = match.groups()
+    kb = _load(root)
+    keys = [f"{edition}/{r}" for r in _ancestors(ref)]
+    rows: list[dict[str, Any]] = []
+    for entry in kb.concordance:
+        if entry.from_ in keys or entry.to in keys:
+            outgoing = entry.from_ in keys
+            rows.append(
+                {
+                    "from": entry.from_,
+                    "to": entry.to,
+                    "relation": entry.relation,
+                    "direction": "to" if outgoing else "from",
+                    "source": entry.source,
+                    "source_title": kb.sources[entry.source].title,
+                    "note": entry.note,
+                }
+            )
+
+    def render() -> None:
+        if not rows:
+            console.print(f"No correspondence recorded for {law}.")
+            return
+        table = Table(title=f"Concordance for {law}")
+        for column in ("from", "to", "relation", "source", "note"):
+            table.add_column(column)
+        for row in rows:
+            table.add_row(row["from"], row["to"], row["relation"], row["source"], row["note"] or "")
+        console.print(table)
+
+    emit(rows, as_json, render)
+
+
+example_app = typer.Typer(
+    help="Run the examples: check every claim of their expect: blocks.", no_args_is_help=True
+)
+app.add_typer(example_app, name="example")
+
+
+@example_app.command("run")
+def example_run(
+    example_id: Annotated[
+        str | None, typer.Argument(help="SOURCE/LANG/ID or ID (e.g. hellenic-wiki-law27/en/ex-33)")
+    ] = None,
+    run_all: Annotated[bool, typer.Option("--all", help="Run every example.")] = False,
+    root: RootOption = Path("."),
+    as_json: JsonOption = False,
+) -> None:
+    """Parse, validate and analyse examples; exit 1 when a claim fails."""
+    from bridgelaws.bridge.claims import run_example
+
+    if not run_all and not example_id:
+        usage_error("give an example id or --all")
+    kb = _load(root)
+    chosen = [e for e in kb.examples if run_all or example_id in (e.uid, e.example.id)]
+    if not chosen:
+        usage_error(f"no example '{example_id}' (ids look like {kb.examples[0].uid if kb.examples else '…'})")
+    report = []
+    for entry in chosen:
+        example = entry.example
+        run = run_example(example.model_dump(by_alias=True, exclude_none=True))
+        row: dict[str, Any] = {
+            "id": entry.uid,
+            "ok": run.ok,
+            "lang": example.lang,
+            "laws": list(example.laws),
+            "results": run.results,
+            "failures": run.failures,
+        }
+        if example.deal:
+            row["position" if example.deal.get("kind") in ("position", "suit") else "deal"] = example.deal
+        report.append(row)
+
+    def render() -> None:
+        table = Table(title="examples")
+        for column in ("id", "laws", "ok", "failures"):
+            table.add_column(column)
+        for row in report:
+            mark = "[green]ok[/]" if row["ok"] else "[red]FAIL[/]"
+            table.add_row(row["id"], " ".join(row["laws"]), mark, "; ".join(row["failures"]))
+        console.print(table)
+
+    emit(report, as_json, render)
+    if not all(row["ok"] for row in report):
+        raise typer.Exit(EXIT_PROBLEMS)

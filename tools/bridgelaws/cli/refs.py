@@ -1,0 +1,52 @@
+"""`bridgelaws refs`: the law references a text contains, as the site would link them."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated
+
+import typer
+from rich.table import Table
+
+from bridgelaws.refs import Reference, find_references
+from bridgelaws.refs.patterns import EDITIONS, LANGS, LETTER_MODES
+
+from .app import app
+from .output import console, emit, usage_error
+
+
+def _render(references: list[Reference]) -> None:
+    if not references:
+        console.print("no references found")
+        return
+    table = Table(show_header=True)
+    for column in ("text", "start", "end", "kind", "ref", "edition"):
+        table.add_column(column, justify="right" if column in ("start", "end") else "left")
+    for r in references:
+        table.add_row(" ".join(r.text.split()), str(r.start), str(r.end), r.kind, r.ref, r.edition or "-")
+    console.print(table)
+
+
+@app.command("refs")
+def refs(
+    text: Annotated[str, typer.Argument(metavar="TEXT", help="The text to read; '-' reads standard input.")],
+    lang: Annotated[str, typer.Option("--lang", help=f"Language of the text: {', '.join(LANGS)}.")],
+    edition: Annotated[
+        str, typer.Option("--edition", help=f"Edition of the Laws the text refers to: {', '.join(EDITIONS)}.")
+    ] = "2017",
+    letters: Annotated[
+        str, typer.Option("--letters", help="Cyrillic section letters: lookalike (В = B) or russian (В = C).")
+    ] = "lookalike",
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
+) -> None:
+    """List the law references (Law 27B1(a), Νόμος 27Β1(α), przepisach 42 i 43, …) found in TEXT."""
+    if lang not in LANGS:
+        usage_error(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    if edition not in EDITIONS:
+        usage_error(f"--edition must be one of {', '.join(EDITIONS)}, not {edition!r}")
+    if letters not in LETTER_MODES:
+        usage_error(f"--letters must be one of {', '.join(LETTER_MODES)}, not {letters!r}")
+    if text == "-":
+        text = sys.stdin.read()
+    references = find_references(text, lang, edition=edition, letters=letters)
+    emit([r.as_dict() for r in references], as_json, lambda: _render(references))

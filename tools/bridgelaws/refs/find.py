@@ -1,0 +1,165 @@
+"""Find law references and commentary paragraph references in text, with exact spans.
+
+One left-to-right pass of one compiled pattern finds where a reference may start (a keyword,
+a paragraph word, a bare law token, an edition named in the text); from each start the members
+of a list or range are read with anchored matches. Linear in the length of the text.
+
+Spans: the first member of a list includes its keyword ("Laws 16" in "Laws 16 and 26"); later
+members are their own token ("26"). A law inside a range that is not written out (73 in
+"Правилах 72...76") gets the span of the whole range ("72...76").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .clean import Cleaned, clean
+from .models import Kind, LawRef, Reference
+from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, MAX_LAW
+from .regexes import Grammar, fold, grammar
+
+_YEAR = re.compile("|".join(EDITIONS))
+
+
+@dataclass(frozen=True, slots=True)
+class _Member:
+    start: int  # where the span starts (the keyword for a list's first member)
+    number: int  # where the member's own number starts
+    end: int
+    value: LawRef | str  # a LawRef, or a paragraph's canonical number
+    joint: str | None  # how it is joined to the previous member: "and", "comma", "range"
+
+
+def find_references(
+    text: str,
+    lang: str,
+    *,
+    edition: str | None = None,
+    letters: str = "lookalike",
+    bare_parens: bool = True,
+) -> list[Reference]:
+    """Every law and paragraph reference in `text`, in text order.
+
+    `lang` selects the keywords (English ones are always recognised too); `edition` is the
+    edition of the document, given to references unless the sentence names another one
+    ("w MPB 2007 zastosowano w 27B1b"); `letters` says how Cyrillic section letters read
+    ("lookalike": В = B, "russian": В = C); `bare_parens` also accepts a law section without
+    keyword ("z 9A3", "(43A1a)", "27D - …"), which is right for law commentary. Bids such as
+    1C, 2D, 4S are never bare references.
+    """
+    g = grammar(lang, letters)
+    cleaned = clean(text)
+    s = cleaned.text
+    found: list[Reference] = []
+    used: set[int] = set()  # where members already read start
+    named: str | None = None  # an edition named earlier in the current sentence
+    named_at = 0
+    for anchor in g.anchor.finditer(s):
+        kind = anchor.lastgroup
+        if kind == "edition":
+            year = _YEAR.search(anchor.group())
+            named, named_at = (year.group() if year else None), anchor.end()
+            continue
+        at = anchor.start() if kind == "bare" else anchor.end()
+        if at in used or (kind == "bare" and not bare_parens):
+            continue
+        if named is not None:
+            if g.sentence_end.search(s, named_at, anchor.start()):
+                named = None
+            else:
+                named_at = anchor.start()
+        if kind == "paragraph":
+            members = _read_list(s, g, anchor.start(), at, _paragraph, plural=True, bare=False)
+        else:
+            plural = kind == "law" and fold(anchor.group("law")) in g.plural
+            members = _read_list(s, g, anchor.start(), at, _law, plural=plural, bare=kind == "bare")
+        used.update(m.number for m in members)
+        ref_kind: Kind = "paragraph" if kind == "paragraph" else "law"
+        found += [_reference(text, cleaned, m, ref_kind, named or edition) for m in members]
+    found.sort(key=lambda r: r.start)
+    return found
+
+
+def _reference(text: str, cleaned: Cleaned, member: _Member, kind: Kind, edition: str | None) -> Reference:
+    start, end = cleaned.start(member.start), cleaned.end(member.end)
+    ref = member.value.canonical if isinstance(member.value, LawRef) else member.value
+    return Reference(text[start:end], start, end, kind, ref, edition)
+
+
+def _law(s: str, g: Grammar, pos: int, bare: bool) -> tuple[LawRef, int] | None:
+    """The law reference at `pos` and its end, if there is a valid one."""
+    m = g.law.match(s, pos)
+    if not m:
+        return None
+    sec, sub = m["sec"], m["sub"]
+    if bare and (sec is None or (int(m["num"]) in BID_LEVELS and sub is None and sec in BID_STRAINS)):
+        return None
+    item = m["item"] or m["pitem"]
+    try:
+        ref = LawRef(
+            int(m["num"]),
+            g.sections.get(sec, sec) if sec else None,
+            int(sub) if sub else None,
+            g.items.get(item, item) if item else None,
+            m["subitem"],
+        )
+    except ValueError:
+        return None
+    return ref, m.end()
+
+
+def _paragraph(s: str, g: Grammar, pos: int, bare: bool) -> tuple[str, int] | None:
+    """The paragraph number at `pos` ("68.7.(i)(b)" → "68.7(i)(b)") and its end."""
+    m = g.paragraph.match(s, pos)
+    if not m or not 1 <= int(m["num"]) <= MAX_LAW:
+        return None
+    return f"{int(m['num'])}.{m['rest']}{m['groups'] or ''}", m.end()
+
+
+def _read_list(s: str, g: Grammar, start: int, pos: int, read, *, plural: bool, bare: bool) -> list[_Member]:  # type: ignore[no-untyped-def]
+    """The members of the list or range that starts at `pos` (its keyword at `start`)."""
+    first = read(s, g, pos, bare)
+    if first is None:
+        return []
+    members = [_Member(start, pos, first[1], first[0], None)]
+    while True:
+        last = members[-1]
+        title = g.title.match(s, last.end)
+        joint = g.joint.match(s, title.end() if title else last.end)
+        if not joint:
+            break
+        at = joint.end()
+        nxt = read(s, g, at, bare)
+        if nxt is None and isinstance(last.value, LawRef) and last.value.item and joint.lastgroup != "range":
+            item = g.item.match(s, at)  # "27B1(a) or (b)"
+            if item:
+                value = replace(last.value, item=g.items.get(item["pitem"], item["pitem"]), subitem=None)
+                nxt = (value, item.end())
+        if nxt is None:
+            break
+        member = _Member(at, at, nxt[1], nxt[0], joint.lastgroup)
+        if member.joint == "range":
+            inner = _inside(last.value, member.value)
+            if inner is None:
+                break
+            members += [_Member(last.number, last.number, member.end, value, "range") for value in inner]
+        members.append(member)
+    if not plural:  # "Law 27, 3 examples": a comma alone does not continue a singular keyword
+        while members[-1].joint == "comma":
+            members.pop()
+    return members
+
+
+def _inside(low: LawRef | str, high: LawRef | str) -> list[LawRef] | list[str] | None:
+    """The members strictly inside a range; [] when only its ends are meant; None if not a range."""
+    if isinstance(low, LawRef) and isinstance(high, LawRef):
+        if low.section or high.section:
+            return []
+        return [LawRef(n) for n in range(low.law + 1, high.law)] if low.law < high.law else None
+    if isinstance(low, str) and isinstance(high, str):
+        a, b = low.split("."), high.split(".")
+        if len(a) == len(b) == 2 and a[0] == b[0] and a[1].isdigit() and b[1].isdigit():
+            return [f"{a[0]}.{n}" for n in range(int(a[1]) + 1, int(b[1]))] if int(a[1]) < int(b[1]) else None
+        return []
+    return None

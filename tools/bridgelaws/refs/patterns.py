@@ -1,0 +1,93 @@
+"""The language data of the reference finder: keywords, joining words, markers and letter maps.
+
+Everything here is plain data; `regexes.py` builds the compiled patterns from it. Words are
+written as they appear in text: matching ignores case and diacritics (ό matches ο, ó matches o).
+"""
+
+from __future__ import annotations
+
+LANGS = ("en", "pl", "el", "ru")
+EDITIONS = ("1997", "2007", "2017")
+LETTER_MODES = ("lookalike", "russian")
+MAX_LAW = 93
+
+# Words that introduce a law reference, by language, singular forms then plural forms.
+# A plural keyword ("Laws 40, 41") accepts a list joined by commas only.
+LAW_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": (("law",), ("laws",)),
+    "pl": (
+        ("przepis", "przepisu", "przepisowi", "przepisem", "przepisie"),
+        ("przepisy", "przepisów", "przepisom", "przepisami", "przepisach"),
+    ),
+    "el": (
+        ("νόμος", "νόμου", "νόμο", "νόμε"),
+        ("νόμοι", "νόμων", "νόμους"),
+    ),
+    "ru": (
+        ("правило", "правилу", "правилом", "правиле"),
+        ("правила", "правил", "правилам", "правилами", "правилах"),
+    ),
+}
+
+# Words that introduce a commentary's own paragraph number ("п. 68.7.(i)(b)", "see 40.11").
+PARAGRAPH_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("see", "paragraph", "paragraphs", "para.", "paras.", "§", "§§", "cf."),
+    "pl": ("zob.", "patrz", "pkt", "pkt.", "punkt", "punkcie", "punktu", "punkty", "§", "§§"),
+    "el": ("βλ.", "παράγραφος", "παράγραφο", "παραγράφου", "παράγραφοι", "§", "§§"),
+    "ru": ("п.", "пп.", "пункт", "пункте", "пункта", "пункты", "§", "§§"),
+}
+
+# Words that join the members of a list ("Laws 16 and 26") and a range ("Laws 72 to 76").
+AND_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("and", "or", "and/or", "&"),
+    "pl": ("i", "oraz", "lub", "albo", "czy"),
+    "el": ("και", "κι", "ή"),
+    "ru": ("и", "или", "либо"),
+}
+RANGE_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("to", "through"),
+    "pl": (),
+    "el": ("έως",),
+    "ru": (),
+}
+RANGE_MARKS = ("-", "...", "…")  # dashes are folded to "-" by clean.py
+
+# An edition named in text ("the 2007 Laws", "MPB 2007", "Κώδικα του 2007", "Правила 1997 года"):
+# regex templates, `{year}` standing for a known edition.
+EDITION_PHRASES: dict[str, tuple[str, ...]] = {
+    "en": (r"{year}\s+(?:laws|code|edition)", r"(?:laws|code|edition)\s+of\s+{year}"),
+    "pl": (r"MPB\s*{year}", r"(?:edycj\w*|wersj\w*)\s+(?:z\s+)?{year}"),
+    "el": (r"κώδικ\w*\s+(?:του\s+)?{year}",),
+    "ru": (r"(?:правил\w*|кодекс\w*|редакци\w*)\s+{year}\s*(?:года|г\.)",),
+}
+
+# Section letters (capital) and item letters (small) of other scripts → Latin.
+# ΣΤ is the Greek sixth letter (stigma), as in Greek numbering.
+GREEK_SECTIONS = {"Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ": "F", "Ϛ": "F",
+                  "Ζ": "G", "Η": "H", "Θ": "I", "Ι": "J"}
+GREEK_ITEMS = {"α": "a", "β": "b", "γ": "c", "δ": "d", "ε": "e", "στ": "f", "ϛ": "f",
+               "ζ": "g", "η": "h", "θ": "i"}
+CYRILLIC_SECTIONS = {
+    "lookalike": {"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M", "Р": "P",
+                  "Т": "T", "Х": "X"},
+    "russian": {"А": "A", "Б": "B", "В": "C", "Г": "D", "Д": "E", "Е": "F", "Ж": "G", "З": "H",
+                "И": "I"},
+}
+CYRILLIC_ITEMS = {
+    "lookalike": {"а": "a", "с": "c", "е": "e", "о": "o", "р": "p", "х": "x", "у": "y"},
+    "russian": {"а": "a", "б": "b", "в": "c", "г": "d", "д": "e", "е": "f", "ж": "g", "з": "h",
+                "и": "i"},
+}
+
+# A bare token "level + strain letter" (1C, 2D, 3H, 4S; Polish T K P; Russian Т Б Ч П) is a bid,
+# not a law, unless a keyword introduces it ("Law 7C").
+BID_LEVELS = range(1, 8)
+BID_STRAINS = frozenset("CDHS" "TKP" "ТБЧП")
+
+# How format.py writes a reference: keyword (singular, plural) and letters.
+DISPLAY_WORDS = {
+    "en": ("Law", "Laws"),
+    "pl": ("Przepis", "Przepisy"),
+    "el": ("Νόμος", "Νόμοι"),
+    "ru": ("Правило", "Правила"),
+}

@@ -1,0 +1,120 @@
+"""The compiled patterns of the finder, built once per (language, letter mode) from `patterns.py`.
+
+All patterns run on the text as normalised by `clean.py`. Keywords ignore case and diacritics;
+numbers and letters of a reference do not ignore case (a section is a capital, an item a small
+letter).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+from . import patterns as p
+from .models import ROMAN
+
+SUBITEM = rf"(?=[ivx]){ROMAN}"
+# Where a number or a compact letter may end: not inside a word, a percentage or a decimal.
+_END = r"(?:(?<=\))|(?![\w%])(?!\.[0-9]))"
+
+
+def fold(word: str) -> str:
+    """`word` without case or diacritics, for comparing keywords."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(c))
+
+
+def _loose(word: str) -> str:
+    """A regex for `word` that also matches it without diacritics ("przepisów" ~ "przepisow")."""
+    out = []
+    for char in word:
+        base = "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
+        out.append(f"[{char}{base}]" if base and base != char else re.escape(char))
+    return "".join(out)
+
+
+def _words(words: tuple[str, ...]) -> str:
+    """An alternation of `words`, longest first so that "laws" wins over "law"."""
+    return "|".join(_loose(w) for w in sorted(set(words), key=len, reverse=True))
+
+
+def _letters(mapping: dict[str, str], latin: str) -> str:
+    """An alternation of the letters of `mapping` and the Latin range `latin`, digraphs first."""
+    digraphs = [re.escape(k) for k in mapping if len(k) > 1]
+    singles = "".join(k for k in mapping if len(k) == 1)
+    return "|".join([*digraphs, f"[{latin}{singles}]"])
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """The compiled patterns and letter maps for one language and letter mode."""
+
+    anchor: re.Pattern[str]  # where a reference may start: keyword, paragraph word, bare token, edition
+    law: re.Pattern[str]  # one law reference: 27, 27B1a, 27Β1(α), 68A2(b)(i)
+    item: re.Pattern[str]  # an item alone, continuing a list: "(b)" in "27B1(a) or (b)"
+    paragraph: re.Pattern[str]  # a commentary paragraph: 68.7.(i)(b), 40.11
+    joint: re.Pattern[str]  # what joins two members of a list or range
+    title: re.Pattern[str]  # a parenthetical title after a list member: "16 (UI) and 26"
+    sentence_end: re.Pattern[str]
+    plural: frozenset[str]  # plural keywords, folded
+    sections: dict[str, str]  # letter as written → Latin capital
+    items: dict[str, str]  # letter as written → Latin small
+
+
+@cache
+def grammar(lang: str, letters: str) -> Grammar:
+    """The grammar for `lang` (its own words plus English ones) and a Cyrillic letter mode."""
+    if lang not in p.LANGS:
+        raise ValueError(f"unknown language {lang!r} (one of {', '.join(p.LANGS)})")
+    if letters not in p.LETTER_MODES:
+        raise ValueError(f"unknown letter mode {letters!r} (one of {', '.join(p.LETTER_MODES)})")
+    langs = dict.fromkeys((lang, "en"))
+    sections = {**p.GREEK_SECTIONS, **p.CYRILLIC_SECTIONS[letters]}
+    items = {**p.GREEK_ITEMS, **p.CYRILLIC_ITEMS[letters]}
+    section = _letters(sections, "A-Z")
+    item = _letters(items, "a-z")
+    singular = tuple(w for lg in langs for w in p.LAW_WORDS[lg][0])
+    plural = tuple(w for lg in langs for w in p.LAW_WORDS[lg][1])
+    years = "|".join(p.EDITIONS)
+    editions = "|".join(
+        phrase.format(year=f"(?:{years})") for lg in langs for phrase in p.EDITION_PHRASES[lg]
+    )
+    anchor = (
+        rf"(?P<edition>(?<!\w)(?i:{editions})(?![0-9]))"
+        rf"|(?P<law>(?<!\w)(?i:{_words(singular + plural)}))\s*(?=[0-9])"
+        rf"|(?P<paragraph>(?<!\w)(?i:{_words(tuple(w for lg in langs for w in p.PARAGRAPH_WORDS[lg]))}))"
+        rf"\s*(?=[0-9])"
+        rf"|(?P<bare>(?<![\w./#@&=%+-])(?=[0-9]{{1,2}}(?:{section})))"
+    )
+    law = (
+        rf"(?P<num>[0-9]{{1,3}})"
+        rf"(?:(?P<sec>{section})"
+        rf"(?:(?P<sub>[0-9]{{1,2}})"
+        rf"(?:(?:(?P<item>{item})|[ ]?\((?P<pitem>{item})\))"
+        rf"(?:[ ]?\((?P<subitem>{SUBITEM})\))?)?)?)?{_END}"
+    )
+    and_words = _words(tuple(w for lg in langs for w in p.AND_WORDS[lg]))
+    range_words = _words(tuple(w for lg in langs for w in p.RANGE_WORDS[lg]))
+    range_marks = "|".join(re.escape(m) for m in p.RANGE_MARKS)
+    range_words = rf"|\s+(?i:{range_words})\s+" if range_words else ""
+    joint = (
+        rf"(?P<range>\s*(?:{range_marks})\s*{range_words})"
+        rf"|(?P<and>\s*,?\s*(?<!\w)(?i:{and_words})(?!\w)\s*)"
+        rf"|(?P<comma>\s*,\s*)"
+    )
+    return Grammar(
+        anchor=re.compile(anchor),
+        law=re.compile(law),
+        item=re.compile(rf"\((?P<pitem>{item})\)"),
+        paragraph=re.compile(
+            rf"(?P<num>[0-9]{{1,2}})\.(?P<rest>[0-9]{{1,3}}(?:\.[0-9]{{1,3}})*)"
+            rf"(?:\.?(?P<groups>(?:\((?:{SUBITEM}|[a-z])\))+))?{_END}"
+        ),
+        joint=re.compile(joint),
+        title=re.compile(rf"\s*\((?!(?:{item})\))[^()\n]{{2,80}}\)"),
+        sentence_end=re.compile(r"[.!?](?=\s)|\n[ \t]*\n"),
+        plural=frozenset(fold(w) for w in plural),
+        sections=sections,
+        items=items,
+    )

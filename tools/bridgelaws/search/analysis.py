@@ -1,0 +1,142 @@
+"""Per-language text analysis for the search index: one whoosh analyzer per language.
+
+Every analyzer tokenizes the same way, keeping bridge tokens whole (calls 1♠ 2NT 1BA 1ΧΑ 4♥X,
+suits with cards ♠AD7, law references 27B1(a) 27Β1, paragraph numbers 68.7), then folds case and
+Unicode compatibility forms. Words then go through the language's own chain:
+
+- en: stop words, Snowball stemming;
+- pl: stop words, Snowball stemming, then (optionally) diacritics folded, so "falszywy" finds
+  "fałszywy";
+- el: accents and dialytika folded, final sigma made σ, stop words, Snowball stemming;
+- ru: ё read as е, stop words, Snowball stemming.
+
+Tokens holding a digit or a suit symbol are never stemmed or stopped. The analyzers are pickled
+into the index schema by whoosh, so the classes here keep only plain attributes.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import cache
+
+import snowballstemmer
+from whoosh.analysis import Analyzer, Filter, RegexTokenizer, StopFilter, Token
+
+from .stopwords import STOPWORDS
+
+LANGS = ("en", "pl", "el", "ru")
+SNOWBALL = {"en": "english", "pl": "polish", "el": "greek", "ru": "russian"}
+SUITS = "♠♥♦♣"
+
+_NT = r"NT|ΝΤ|BA|ΒΑ|ΧΑ|XA|БК"
+TOKEN_PATTERN = rf"""
+    [1-7](?:{_NT}|[{SUITS}])(?:XX|ΧΧ|X|Χ)?(?!\w)                  # a call: 1NT 1BA 1ΧΑ 4♥X
+  | [{SUITS}](?:10|[2-9AKQJTDWВДКТ])*                             # a suit, maybe with cards: ♠AD7
+  | \d{{1,2}}(?:ΣΤ|[A-ZΑ-ΩА-ЯЁ])                                  # a law reference: 27B1(a) 27Β1
+    (?:\d{{1,2}}(?:\([a-zα-ωа-я]{{1,4}}\)|[a-zα-ωа-я](?!\w))*)?(?!\w)
+  | \d+(?:[.,]\d+)+                                               # 68.7, 0,1
+  | [\w\u0300-\u036f]+(?:['’][\w\u0300-\u036f]+)*                 # a word (or a plain number)
+"""
+TOKEN = re.compile(TOKEN_PATTERN, re.VERBOSE | re.IGNORECASE)
+_CALL = re.compile(rf"([1-7])({_NT.lower()}|[{SUITS}])(xx|χχ|x|χ)?")
+_NT_FORMS = {"nt", "ντ", "ba", "βα", "χα", "xa", "бк"}
+
+
+def is_word(text: str) -> bool:
+    """A token made of letters (not a number, call, suit or law reference)."""
+    return not any(c.isdigit() or c in SUITS for c in text)
+
+
+def normalize_token(text: str) -> str:
+    """Compatibility forms and case folded; calls and law references in one spelling."""
+    text = unicodedata.normalize("NFKC", text).casefold().replace("’", "'")
+    if is_word(text):
+        return text
+    call = _CALL.fullmatch(text)
+    if call:
+        level, strain, double = call.groups()
+        strain = "nt" if strain in _NT_FORMS else strain
+        return f"{level}{strain}{'x' * len(double or '')}"
+    return text.replace("(", "").replace(")", "")
+
+
+def fold_accents(text: str, lang: str) -> str:
+    """Diacritics off, the way each language is typed without them."""
+    if lang == "ru":
+        return text.replace("ё", "е")
+    text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    text = unicodedata.normalize("NFC", text)
+    if lang == "el":
+        return text.replace("ς", "σ")
+    if lang == "pl":
+        return text.replace("ł", "l")
+    return text
+
+
+@cache
+def _stemmer(lang: str) -> snowballstemmer.stemmer:
+    return snowballstemmer.stemmer(SNOWBALL[lang])
+
+
+@cache
+def stem(lang: str, word: str) -> str:
+    return _stemmer(lang).stemWord(word)
+
+
+class BridgeFilter(Filter):
+    """Applies `normalize_token` to every token."""
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for t in tokens:
+            t.text = normalize_token(t.text)
+            yield t
+
+
+class FoldFilter(Filter):
+    """Folds the diacritics of word tokens for one language."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for t in tokens:
+            if is_word(t.text):
+                t.text = fold_accents(t.text, self.lang)
+            yield t
+
+
+class SnowballFilter(Filter):
+    """Stems word tokens with the Snowball stemmer of one language."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for t in tokens:
+            if is_word(t.text):
+                t.text = stem(self.lang, t.text)
+            yield t
+
+
+def make_analyzer(lang: str, fold_polish: bool = True) -> Analyzer:
+    """The analyzer of `lang` (see the module docstring for each chain)."""
+    head = RegexTokenizer(TOKEN) | BridgeFilter()
+    stop = StopFilter(stoplist=STOPWORDS[lang], minsize=1)
+    if lang == "en":
+        return head | stop | SnowballFilter(lang)
+    if lang == "pl":
+        chain = head | stop | SnowballFilter(lang)
+        return chain | FoldFilter(lang) if fold_polish else chain
+    if lang in ("el", "ru"):
+        return head | FoldFilter(lang) | stop | SnowballFilter(lang)
+    raise ValueError(f"no analyzer for language {lang!r} (one of {', '.join(LANGS)})")
+
+
+ANALYZERS: dict[str, Analyzer] = {lang: make_analyzer(lang) for lang in LANGS}
+
+
+def analyze(lang: str, text: str) -> list[str]:
+    """The index terms `text` gives in `lang`, in order."""
+    return [t.text for t in ANALYZERS[lang](text)]

@@ -1,0 +1,102 @@
+"""The search documents: one per passage of the knowledge base and one per glossary concept and language."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from bridgelaws.refs import LawRef
+
+from .text import plain
+from .urls import url_for
+
+if TYPE_CHECKING:
+    from bridgelaws.model import KnowledgeBase, Passage
+    from bridgelaws.model.schema import Concept
+
+Document = dict[str, Any]
+
+_TITLE_FIELDS = {"title", "heading"}
+
+
+def with_ancestors(refs: Iterable[str]) -> list[str]:
+    """Canonical references and every part enclosing them ("27B1" → 27B1, 27B, 27), sorted, unique."""
+    out: set[str] = set()
+    for ref in refs:
+        try:
+            law = LawRef.parse(ref)
+        except ValueError:
+            continue
+        out.add(law.canonical)
+        out.update(a.canonical for a in law.ancestors())
+    return sorted(out)
+
+
+def passage_document(passage: Passage, cited: Iterable[str] = ()) -> Document:
+    """The document of one passage; `cited` are the law references its text makes."""
+    lang = passage.lang
+    body = "\n\n".join(text for name, text in passage.fields if name not in _TITLE_FIELDS)
+    doc: Document = {
+        "id": passage.uid,
+        "group": passage.uid,
+        "kind": passage.kind,
+        "lang": lang,
+        "edition": passage.edition,
+        "refs": " ".join(passage.laws),
+        "laws": " ".join(with_ancestors(passage.laws)),
+        "cites": " ".join(with_ancestors(cited)),
+        f"title_{lang}": plain(passage.title),
+        f"text_{lang}": plain(body),
+        "url": url_for(passage.uid),
+    }
+    if passage.source:
+        doc["source"] = passage.source
+    return doc
+
+
+def concept_documents(concept: Concept) -> list[Document]:
+    """One document per language of the concept: headword as title, every form (and in English the
+    definition) as text."""
+    docs = []
+    for lang, terms in concept.terms.items():
+        if not terms:
+            continue
+        text = ", ".join(terms)
+        if lang == "en":
+            text += "\n\n" + concept.definition
+        docs.append(
+            {
+                "id": f"concept/{lang}/{concept.id}",
+                "group": f"concept/{concept.id}",
+                "kind": "concept",
+                "lang": lang,
+                "refs": " ".join(concept.laws),
+                "laws": " ".join(with_ancestors(concept.laws)),
+                "cites": "",
+                f"title_{lang}": plain(terms[0]),
+                f"text_{lang}": plain(text),
+                "url": url_for(f"concept/{lang}/{concept.id}"),
+            }
+        )
+    return docs
+
+
+def documents(kb: KnowledgeBase) -> dict[str, Document]:
+    """Every document of the knowledge base, by id."""
+    docs: dict[str, Document] = {}
+    for passage in kb.passages.values():
+        if passage.kind == "concept":  # concepts are indexed per language from kb.concepts
+            continue
+        cited = [c.ref for c in kb.citations_in(passage.uid) if c.kind == "law"]
+        docs[passage.uid] = passage_document(passage, cited)
+    for concept in kb.concepts:
+        for doc in concept_documents(concept):
+            docs[doc["id"]] = doc
+    return docs
+
+
+def digest(doc: Document) -> str:
+    """A content hash of a document, for incremental indexing."""
+    return hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:32]

@@ -1,0 +1,223 @@
+"""The HTTP server: the static site folder and `GET /api/search`, on the standard library.
+
+- `GET /api/search?q=…&lang=…&law=…&kind=…&source=…&limit=…` answers a JSON list of hits
+  (see bridgelaws.search.searcher); errors are JSON `{"error": …, "status": …}` too.
+- Requests are bounded: a URL longer than MAX_URL is refused with 414, a query longer than
+  MAX_QUERY with 400; only GET and HEAD are served.
+- Each client (by address) may make `rate` API requests a second, in bursts of `burst`; past that 429.
+- Static files are served only from inside the site folder: "..", encoded or not, never leaves it.
+- One thread per request; the search index hands each its own searcher.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import posixpath
+import sys
+import threading
+import time
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from bridgelaws.search import SearchIndex
+
+from .ratelimit import RateLimiter
+
+MAX_URL = 2048
+MAX_QUERY = 256
+MAX_FIELDS = 16
+REFRESH_EVERY = 1.0  # seconds between checks for a newer index generation
+API = "/api/search"
+
+
+class SiteServer(ThreadingHTTPServer):
+    """A threading HTTP server holding the search index, the site folder and the rate limiter."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(
+        self,
+        address: tuple[str, int],
+        index: SearchIndex,
+        site: Path | None,
+        limiter: RateLimiter,
+        quiet: bool = False,
+    ):
+        self.index = index
+        self.site = site.resolve() if site is not None else None
+        self.limiter = limiter
+        self.quiet = quiet
+        self._checked = time.monotonic()
+        self._refresh_lock = threading.Lock()
+        super().__init__(address, Handler)
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        return f"http://{host}:{port}/"
+
+    def refresh_index(self) -> None:
+        """Switch to a newer index generation if one was built (checked at most every second)."""
+        now = time.monotonic()
+        if now - self._checked < REFRESH_EVERY or not self._refresh_lock.acquire(blocking=False):
+            return
+        try:
+            self._checked = now
+            self.index.refresh()
+        finally:
+            self._refresh_lock.release()
+
+
+class Handler(SimpleHTTPRequestHandler):
+    server: SiteServer
+    server_version = "bridgelaws"
+    sys_version = ""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        server = args[2]
+        super().__init__(*args, directory=str(server.site or "/nonexistent"), **kwargs)
+
+    # --- request dispatch ---------------------------------------------------------------------
+
+    def parse_request(self) -> bool:
+        if not super().parse_request():
+            return False
+        if len(self.path) > MAX_URL:
+            self.send_error(HTTPStatus.REQUEST_URI_TOO_LONG, f"URL longer than {MAX_URL} characters")
+            return False
+        return True
+
+    def do_GET(self) -> None:
+        self._dispatch(head=False)
+
+    def do_HEAD(self) -> None:
+        self._dispatch(head=True)
+
+    def _dispatch(self, head: bool) -> None:
+        url = urlsplit(self.path)
+        if url.path == API:
+            self._api(url.query, head)
+        elif url.path.startswith("/api/") or self.server.site is None:
+            self.send_error(HTTPStatus.NOT_FOUND, "no such resource")
+        elif not _safe_path(url.path):
+            self.send_error(HTTPStatus.BAD_REQUEST, "bad path")
+        elif head:
+            super().do_HEAD()
+        else:
+            super().do_GET()
+
+    # --- the API ------------------------------------------------------------------------------
+
+    def _api(self, query: str, head: bool) -> None:
+        if not self.server.limiter.allow(self.client_address[0]):
+            self.send_error(HTTPStatus.TOO_MANY_REQUESTS, "too many requests; slow down",
+                            headers={"Retry-After": str(self.server.limiter.retry_after())})
+            return
+        try:
+            params = _params(query)
+            self.server.refresh_index()
+            hits = self.server.index.search(params.pop("q"), **params)
+        except ValueError as error:
+            self.send_error(HTTPStatus.BAD_REQUEST, str(error))
+            return
+        except Exception as error:  # a bug must not kill the server; the client gets JSON
+            self.log_error("search failed: %r", error)
+            self.send_error(HTTPStatus.INTERNAL_SERVER_ERROR, "search failed")
+            return
+        self._send_json(HTTPStatus.OK, hits, head=head)
+
+    def _send_json(self, status: int, data: Any, head: bool = False, headers: dict[str, str] | None = None) -> None:
+        body = json.dumps(data, ensure_ascii=False).encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        if not head:
+            self.wfile.write(body)
+
+    # --- static files and errors --------------------------------------------------------------
+
+    def translate_path(self, path: str) -> str:
+        """The file for `path`, never outside the site folder (also through symbolic links)."""
+        site = self.server.site
+        translated = super().translate_path(path)
+        if site is None:
+            return os.devnull
+        real = Path(os.path.realpath(translated))
+        return str(real) if real == site or site in real.parents else str(site / ".does-not-exist")
+
+    def list_directory(self, path: str) -> None:  # type: ignore[override]
+        self.send_error(HTTPStatus.NOT_FOUND, "no such page")
+        return None
+
+    def send_error(
+        self, code: int, message: str | None = None, explain: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        """Every error as JSON: {"error": message, "status": code}."""
+        status = HTTPStatus(code)
+        self.close_connection = True
+        self.log_error("code %d, message %s", code, message or status.phrase)
+        self._send_json(code, {"error": message or status.phrase, "status": code},
+                        head=getattr(self, "command", None) == "HEAD", headers=headers)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if not self.server.quiet:
+            sys.stderr.write(f"{self.address_string()} - {format % args}\n")
+
+
+def _safe_path(path: str) -> bool:
+    """No NUL, backslash or parent-folder step in the decoded path."""
+    decoded = unquote(path)
+    if "\x00" in decoded or "\\" in decoded:
+        return False
+    return ".." not in posixpath.normpath(decoded).split("/") and ".." not in decoded.split("/")
+
+
+def _params(query: str) -> dict[str, Any]:
+    """The search parameters of a query string; ValueError for anything wrong."""
+    raw = parse_qs(query, keep_blank_values=True, max_num_fields=MAX_FIELDS, strict_parsing=False)
+    allowed = {"q", "lang", "law", "kind", "source", "limit"}
+    params: dict[str, Any] = {}
+    for name, values in raw.items():
+        if name not in allowed:
+            continue
+        if len(values) > 1:
+            raise ValueError(f"parameter '{name}' given more than once")
+        params[name] = values[0]
+    text = params.get("q", "").strip()
+    if not text:
+        raise ValueError("missing query: give ?q=…")
+    if len(text) > MAX_QUERY:
+        raise ValueError(f"query longer than {MAX_QUERY} characters")
+    params["q"] = text
+    for name in ("lang", "law", "kind", "source"):
+        if name in params and not params[name]:
+            del params[name]
+    if "limit" in params:
+        try:
+            params["limit"] = int(params["limit"])
+        except ValueError:
+            raise ValueError("limit must be a whole number") from None
+    return params
+
+
+def make_server(
+    host: str,
+    port: int,
+    index: SearchIndex,
+    site: Path | None,
+    rate: float = 10.0,
+    burst: int = 20,
+    quiet: bool = False,
+) -> SiteServer:
+    """A server for `site` (None: the API only) and the search API over `index`; port 0 picks a free one."""
+    return SiteServer((host, port), index, site, RateLimiter(rate, burst), quiet=quiet)

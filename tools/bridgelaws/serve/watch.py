@@ -1,0 +1,123 @@
+"""Watching laws/ and content/: when a YAML file changes, update the search index and rebuild the site.
+
+Changes are gathered for `delay` seconds, then one rebuild runs in a worker thread; changes made
+during a rebuild cause one more. A failing rebuild is reported and the server keeps serving what
+it had.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from watchdog.events import FileSystemEvent, FileSystemEventHandler
+from watchdog.observers import Observer
+
+from bridgelaws.search import build_index
+from bridgelaws.search.build import CONTENT_FOLDERS
+
+
+def build_site(root: Path, site: Path) -> None:
+    """`mkdocs build` of the project at `root` into `site`, through mkdocs' Python API."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    build(load_config(str(root / "mkdocs.yml"), site_dir=str(site)))
+
+
+def rebuild(root: Path, index_folder: Path, site: Path | None) -> str:
+    """Update the index (and the site, if given) from the content as it is now; say what was done."""
+    from bridgelaws.model import load_with_problems
+
+    result = load_with_problems(root)
+    report = build_index(result.kb, index_folder)
+    done = f"index: +{report.added} ~{report.updated} -{report.removed}"
+    if result.problems:
+        done += f" ({len(result.problems)} content problem(s) left out; run `bridgelaws check`)"
+    if site is not None:
+        build_site(root, site)
+        done += "; site rebuilt"
+    return done
+
+
+class _YamlEvents(FileSystemEventHandler):
+    def __init__(self, changed: Callable[[], None]):
+        self.changed = changed
+
+    def on_any_event(self, event: FileSystemEvent) -> None:
+        if event.event_type in ("opened", "closed_no_write"):
+            return
+        paths = [event.src_path, getattr(event, "dest_path", "")]
+        if any(str(p).endswith((".yaml", ".yml")) for p in paths):
+            self.changed()
+
+
+class ContentWatcher:
+    """Runs `rebuild(root, index_folder, site)` after YAML changes under the root's content folders,
+    then `on_rebuilt()`."""
+
+    def __init__(
+        self,
+        root: Path,
+        index_folder: Path,
+        site: Path | None,
+        on_rebuilt: Callable[[], None] = lambda: None,
+        delay: float = 0.5,
+        log: Callable[[str], None] = lambda message: print(message, file=sys.stderr),
+    ):
+        self.root = root
+        self.index_folder = index_folder
+        self.site = site
+        self.on_rebuilt = on_rebuilt
+        self.delay = delay
+        self.log = log
+        self._observer = Observer()
+        self._lock = threading.Lock()
+        self._timer: threading.Timer | None = None
+        self._running = False
+        self._again = False
+        self.rebuilds = 0
+
+    def start(self) -> None:
+        handler = _YamlEvents(self._changed)
+        for name in CONTENT_FOLDERS:
+            folder = self.root / name
+            if folder.is_dir():
+                self._observer.schedule(handler, str(folder), recursive=True)
+        self._observer.start()
+
+    def stop(self) -> None:
+        self._observer.stop()
+        self._observer.join()
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+
+    def _changed(self) -> None:
+        with self._lock:
+            if self._running:
+                self._again = True
+                return
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer = threading.Timer(self.delay, self._run)
+            self._timer.daemon = True
+            self._timer.start()
+
+    def _run(self) -> None:
+        with self._lock:
+            self._running, self._timer = True, None
+        try:
+            self.log(f"content changed: {rebuild(self.root, self.index_folder, self.site)}")
+            self.rebuilds += 1
+            self.on_rebuilt()
+        except Exception as error:  # keep serving the last good build
+            self.log(f"rebuild failed: {error!r}")
+        finally:
+            with self._lock:
+                self._running = False
+                again, self._again = self._again, False
+            if again:
+                self._changed()
