@@ -71,7 +71,7 @@ def prose_lines(seed: str) -> list[str]:
     lines: list[str] = []
     previous = None
     for raw in (ORIGINALS / seed).read_text(encoding="utf-8").splitlines():
-        line = raw
+        line = raw.replace("\xa0", " ")
         for pattern in _DEBRIS:
             line = pattern.sub(" ", line)
         stripped = line.strip()
@@ -110,6 +110,11 @@ def knowledge_base_grams() -> frozenset[tuple[str, ...]]:
     for entry in kb.commentary:  # a numbered paragraph's number opens its text in the source
         if entry.unit.number:
             texts.append(f"{entry.unit.number}. {entry.unit.text}")
+    for law_text in kb.law_texts:  # a law's item labels open their text in the source
+        texts.append(f"{law_text.text.law}. {law_text.text.title}")
+        for unit in law_text.units():
+            label = re.sub(r"^[A-Z]\d*(?=\()|^[A-Z](?=\d)", "", unit.id).split(")(")[-1]
+            texts.append(f"{label}. {unit.title or ''} {unit.text or ''}")
     for source in kb.sources.values():
         texts.extend(_strings(source.model_dump()))
     for entry in kb.examples:

@@ -46,6 +46,11 @@ def test_links_code_tags_and_urls_are_left_alone(text: str) -> None:
     assert annotate(extended, find_references(extended, "en"), lambda r: "/x") == text + "\n[Law 28](/x)"
 
 
+def test_a_reference_after_an_exclamation_mark_or_backslash_is_not_linked() -> None:
+    text = "pas!Law 27 and \\Law 28"
+    assert annotate(text, find_references(text, "en"), lambda r: "/x") == text
+
+
 def test_no_href_no_link_and_awkward_hrefs_are_bracketed() -> None:
     text = "Laws 16 and 26"
     references = find_references(text, "en")

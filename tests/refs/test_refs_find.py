@@ -94,7 +94,7 @@ def test_references_are_found_with_exact_spans(lang: str, text: str, expected: l
         ("ru", "2Б 3Ч 1П"),
         ("en", "Law 94, Law 0, Law 100 and Law 1987"),
         ("en", "67.10. A card; 16.03.2019; 2.5 tricks; 24.4% of 27Bx and 27B1ab"),
-        ("en", "https://example.org/law-27B1 and file_27B1"),
+        ("en", "https://example.org/law-27B1 and file_27B1, hellenic-wiki-law27, seen 40.11"),
     ],
 )
 def test_non_references_are_not_found(lang: str, text: str) -> None:
@@ -123,6 +123,10 @@ def test_edition_named_in_the_sentence_wins_over_the_documents() -> None:
     references = find_references(text, "pl", edition="2017")
     assert [(r.ref, r.edition) for r in references] == [("27B1(b)", "2007"), ("27B1(a)", "2017")]
     assert [r.edition for r in find_references("Law 27", "en")] == [None]
+    moved = "The 2007 Law 17D moved to 2017 Law 15A; Law 16C is old 16D."
+    assert [(r.ref, r.edition) for r in find_references(moved, "en", edition="1997")] == [
+        ("17D", "2007"), ("15A", "2017"), ("16C", "1997"), ("16D", "1997"),
+    ]
 
 
 def test_english_keywords_are_read_in_every_language() -> None:

@@ -38,7 +38,7 @@ def test_parse_rejects_what_is_not_canonical(text: str) -> None:
 @pytest.mark.parametrize(
     "parts",
     [(27, None, 1), (27, "B", None, "a"), (27, "B", 1, None, "i"), (27, "b"), (27, "BB"), (27, "B", 0),
-     (27, "B", 1, "ab"), (27, "B", 1, "α"), (0,), (94,)],
+     (27, "B", 1, "ab"), (27, "B", 1, "α"), (27, "B", 100), (0,), (94,)],
 )
 def test_constructor_rejects_impossible_parts(parts: tuple) -> None:
     with pytest.raises(ValueError):

@@ -284,8 +284,9 @@ class Auction:
         for entry in self.entries:
             for finding in entry.findings:
                 if finding["kind"] == kind:
+                    details = {k: v for k, v in finding.items() if k != "kind"}
                     found.append(
-                        {"index": entry.index, "seat": entry.seat, "call": entry.call.text, **finding}
+                        {"index": entry.index, "seat": entry.seat, "call": entry.call.text, **details}
                     )
         return found
 
@@ -348,9 +349,11 @@ def auction_from_data(
     if not isinstance(notes, Mapping):
         problems.append((("notes",), "expected a mapping of call index to note"))
     else:
-        for key in notes:
+        for key, note in notes.items():
             if not str(key).isdigit() or int(key) >= len(raw):
                 problems.append((("notes", key), f"note for call {key!r}, which does not exist"))
+            elif not problems:
+                calls[int(key)] = replace(calls[int(key)], note=str(note))
     if problems:
         return None, problems
     return analyse_auction(dealer, calls), []

@@ -81,7 +81,7 @@ def check(root: RootOption = Path("."), as_json: JsonOption = False) -> None:
     else:
         _render_summary(data)
         for problem in result.problems:
-            err_console.print(str(problem), highlight=False, markup=False)
+            err_console.print(str(problem), highlight=False, markup=False, soft_wrap=True)
         verdict = f"{len(result.problems)} problem(s)" if result.problems else "no problems"
         console.print(f"[bold]{verdict}[/]")
     if result.problems:

@@ -38,5 +38,5 @@ def usage_error(message: str) -> NoReturn:
 def problems_exit(messages: list[str]) -> NoReturn:
     """Print located problems (`path:line:col: message`) and exit 1."""
     for message in messages:
-        err_console.print(message, highlight=False, markup=False)
+        err_console.print(message, highlight=False, markup=False, soft_wrap=True)
     raise typer.Exit(EXIT_PROBLEMS)

@@ -15,7 +15,7 @@ _PROTECTED = re.compile(
     r"|(?P<ticks>`+)[^`].*?(?P=ticks)"
     r"|!?\[[^\]\n]*\](?:\([^)\n]*\)|\[[^\]\n]*\])"
     r"|^[ \t]{0,3}\[[^\]\n]+\]:[^\n]*$"
-    r"|<[^<>\n]+>"
+    r"|<[A-Za-z/!][^<>\n]*>"
     r"|\b(?:https?|ftp)://[^\s<>]+",
     re.MULTILINE,
 )
@@ -26,8 +26,9 @@ def annotate(text: str, references: Iterable[Reference], href: Callable[[Referen
     """`text` with each reference's span made a link `[span](href)`.
 
     References are taken in text order; one that overlaps a reference already linked, or any
-    protected text (code, an existing link, a tag, a URL), is left alone, as is one for which
-    `href` returns None. A span that runs over a blank line (PDF debris such as "Правило\\n\\n70С")
+    protected text (code, an existing link, a tag, a URL), is left alone, as is one right after
+    "!" or "\\" (the link would turn into an image or into text) or one for which `href` returns
+    None. A span that runs over a blank line (PDF debris such as "Правило\\n\\n70С")
     is linked from after the blank line, since a Markdown link cannot cross paragraphs.
     """
     spans = [m.span() for m in _PROTECTED.finditer(text)]
@@ -41,6 +42,8 @@ def annotate(text: str, references: Iterable[Reference], href: Callable[[Referen
             start = breaks[-1].end()
         k = bisect_right(ends, start)  # the first protected span ending after `start`
         if start < done or start >= end or (k < len(starts) and starts[k] < end):
+            continue
+        if start and text[start - 1] in "!\\":  # "![" would make an image, "\\[" no link at all
             continue
         target = href(reference)
         if target is None:

@@ -12,6 +12,7 @@ members are their own token ("26"). A law inside a range that is not written out
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .clean import Cleaned, clean
@@ -20,6 +21,8 @@ from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, MAX_LAW
 from .regexes import Grammar, fold, grammar
 
 _YEAR = re.compile("|".join(EDITIONS))
+# Reads one member at a position: (value, end) or None.
+Reader = Callable[[str, Grammar, int, bool], "tuple[LawRef | str, int] | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,19 +44,19 @@ def find_references(
 ) -> list[Reference]:
     """Every law and paragraph reference in `text`, in text order.
 
-    `lang` selects the keywords (English ones are always recognised too); `edition` is the
-    edition of the document, given to references unless the sentence names another one
-    ("w MPB 2007 zastosowano w 27B1b"); `letters` says how Cyrillic section letters read
-    ("lookalike": В = B, "russian": В = C); `bare_parens` also accepts a law section without
-    keyword ("z 9A3", "(43A1a)", "27D - …"), which is right for law commentary. Bids such as
-    1C, 2D, 4S are never bare references.
+    `lang` selects the keywords (English ones are always recognised too). `edition` is the
+    edition of the document, given to every reference except the first one after an edition
+    named earlier in the same sentence ("w MPB 2007 zastosowano w 27B1b"), which gets that one.
+    `letters` says how Cyrillic section letters read ("lookalike": В = B, "russian": В = C).
+    `bare_parens` also accepts a law section without keyword ("z 9A3", "(43A1a)", "27D - …"),
+    which is right for law commentary. Bids such as 1C, 2D, 4S are never bare references.
     """
     g = grammar(lang, letters)
     cleaned = clean(text)
     s = cleaned.text
     found: list[Reference] = []
     used: set[int] = set()  # where members already read start
-    named: str | None = None  # an edition named earlier in the current sentence
+    named: str | None = None  # an edition named in the text, waiting for its reference
     named_at = 0
     for anchor in g.anchor.finditer(s):
         kind = anchor.lastgroup
@@ -67,16 +70,18 @@ def find_references(
         if named is not None:
             if g.sentence_end.search(s, named_at, anchor.start()):
                 named = None
-            else:
-                named_at = anchor.start()
+            named_at = anchor.start()
         if kind == "paragraph":
             members = _read_list(s, g, anchor.start(), at, _paragraph, plural=True, bare=False)
         else:
             plural = kind == "law" and fold(anchor.group("law")) in g.plural
             members = _read_list(s, g, anchor.start(), at, _law, plural=plural, bare=kind == "bare")
+        if not members:
+            continue
         used.update(m.number for m in members)
         ref_kind: Kind = "paragraph" if kind == "paragraph" else "law"
         found += [_reference(text, cleaned, m, ref_kind, named or edition) for m in members]
+        named = None  # a named edition holds for the next reference (or list) only
     found.sort(key=lambda r: r.start)
     return found
 
@@ -117,7 +122,9 @@ def _paragraph(s: str, g: Grammar, pos: int, bare: bool) -> tuple[str, int] | No
     return f"{int(m['num'])}.{m['rest']}{m['groups'] or ''}", m.end()
 
 
-def _read_list(s: str, g: Grammar, start: int, pos: int, read, *, plural: bool, bare: bool) -> list[_Member]:  # type: ignore[no-untyped-def]
+def _read_list(
+    s: str, g: Grammar, start: int, pos: int, read: Reader, *, plural: bool, bare: bool
+) -> list[_Member]:
     """The members of the list or range that starts at `pos` (its keyword at `start`)."""
     first = read(s, g, pos, bare)
     if first is None:

@@ -35,8 +35,8 @@ class LawRef:
             raise ValueError("a part of a law needs the parts above it (27B1(a) needs 27B1)")
         if self.section is not None and not (len(self.section) == 1 and "A" <= self.section <= "Z"):
             raise ValueError(f"section {self.section!r} is not a capital Latin letter")
-        if self.subsection is not None and not self.subsection >= 1:
-            raise ValueError(f"subsection {self.subsection} is not a positive number")
+        if self.subsection is not None and not 1 <= self.subsection <= 99:
+            raise ValueError(f"subsection {self.subsection} is not a number from 1 to 99")
         if self.item is not None and not (len(self.item) == 1 and "a" <= self.item <= "z"):
             raise ValueError(f"item {self.item!r} is not a small Latin letter")
         if self.subitem is not None and not (self.subitem and _ROMAN.fullmatch(self.subitem)):

@@ -80,11 +80,14 @@ def grammar(lang: str, letters: str) -> Grammar:
     editions = "|".join(
         phrase.format(year=f"(?:{years})") for lg in langs for phrase in p.EDITION_PHRASES[lg]
     )
+    paragraph_words = [w for lg in langs for w in p.PARAGRAPH_WORDS[lg]]
+    spelt = _words(tuple(w for w in paragraph_words if w[-1].isalpha()))
+    marks = _words(tuple(w for w in paragraph_words if not w[-1].isalpha()))
+    # A word needs a space before the number ("law27" in a slug is no reference); "п." and "§" do not.
     anchor = (
         rf"(?P<edition>(?<!\w)(?i:{editions})(?![0-9]))"
-        rf"|(?P<law>(?<!\w)(?i:{_words(singular + plural)}))\s*(?=[0-9])"
-        rf"|(?P<paragraph>(?<!\w)(?i:{_words(tuple(w for lg in langs for w in p.PARAGRAPH_WORDS[lg]))}))"
-        rf"\s*(?=[0-9])"
+        rf"|(?P<law>(?<!\w)(?i:{_words(singular + plural)}))\s+(?=[0-9])"
+        rf"|(?P<paragraph>(?<!\w)(?i:{spelt})(?=\s+[0-9])|(?<!\w)(?i:{marks})(?=\s*[0-9]))\s*"
         rf"|(?P<bare>(?<![\w./#@&=%+-])(?=[0-9]{{1,2}}(?:{section})))"
     )
     law = (
@@ -97,9 +100,9 @@ def grammar(lang: str, letters: str) -> Grammar:
     and_words = _words(tuple(w for lg in langs for w in p.AND_WORDS[lg]))
     range_words = _words(tuple(w for lg in langs for w in p.RANGE_WORDS[lg]))
     range_marks = "|".join(re.escape(m) for m in p.RANGE_MARKS)
-    range_words = rf"|\s+(?i:{range_words})\s+" if range_words else ""
+    spelt_range = rf"|\s+(?i:{range_words})\s+" if range_words else ""
     joint = (
-        rf"(?P<range>\s*(?:{range_marks})\s*{range_words})"
+        rf"(?P<range>\s*(?:{range_marks})\s*{spelt_range})"
         rf"|(?P<and>\s*,?\s*(?<!\w)(?i:{and_words})(?!\w)\s*)"
         rf"|(?P<comma>\s*,\s*)"
     )

@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from bridgelaws.refs import LawRef
+from bridgelaws.refs import LawRef, format_reference
 
 from .text import plain
 from .urls import url_for
@@ -34,10 +34,24 @@ def with_ancestors(refs: Iterable[str]) -> list[str]:
     return sorted(out)
 
 
-def passage_document(passage: Passage, cited: Iterable[str] = ()) -> Document:
+def display_title(passage: Passage, source_title: str | None = None) -> str:
+    """The passage's title, or for a unit the source left untitled (its title is its id), the law it
+    is about in the passage's language ("Νόμος 27Β1"), else the source's title."""
+    if passage.title != passage.uid.rsplit("/", 1)[-1]:
+        return passage.title
+    for ref in passage.laws:
+        try:
+            return format_reference(LawRef.parse(ref), passage.lang)
+        except ValueError:
+            continue
+    return source_title or passage.title
+
+
+def passage_document(passage: Passage, cited: Iterable[str] = (), source_title: str | None = None) -> Document:
     """The document of one passage; `cited` are the law references its text makes."""
     lang = passage.lang
     body = "\n\n".join(text for name, text in passage.fields if name not in _TITLE_FIELDS)
+    title = display_title(passage, source_title)
     doc: Document = {
         "id": passage.uid,
         "group": passage.uid,
@@ -47,7 +61,8 @@ def passage_document(passage: Passage, cited: Iterable[str] = ()) -> Document:
         "refs": " ".join(passage.laws),
         "laws": " ".join(with_ancestors(passage.laws)),
         "cites": " ".join(with_ancestors(cited)),
-        f"title_{lang}": plain(passage.title),
+        "title": plain(title),
+        f"title_{lang}": plain(passage.title) if title == passage.title else "",
         f"text_{lang}": plain(body),
         "url": url_for(passage.uid),
     }
@@ -75,6 +90,7 @@ def concept_documents(concept: Concept) -> list[Document]:
                 "refs": " ".join(concept.laws),
                 "laws": " ".join(with_ancestors(concept.laws)),
                 "cites": "",
+                "title": plain(terms[0]),
                 f"title_{lang}": plain(terms[0]),
                 f"text_{lang}": plain(text),
                 "url": url_for(f"concept/{lang}/{concept.id}"),
@@ -90,7 +106,8 @@ def documents(kb: KnowledgeBase) -> dict[str, Document]:
         if passage.kind == "concept":  # concepts are indexed per language from kb.concepts
             continue
         cited = [c.ref for c in kb.citations_in(passage.uid) if c.kind == "law"]
-        docs[passage.uid] = passage_document(passage, cited)
+        source = kb.sources.get(passage.source) if passage.source else None
+        docs[passage.uid] = passage_document(passage, cited, source.title if source else None)
     for concept in kb.concepts:
         for doc in concept_documents(concept):
             docs[doc["id"]] = doc

@@ -8,7 +8,7 @@ from .analysis import ANALYZERS, LANGS
 
 # Bumped whenever the schema, the analysis or the documents change: an index of another version
 # is rebuilt from scratch.
-VERSION = 1
+VERSION = 2
 
 
 def make_schema() -> Schema:
@@ -22,6 +22,7 @@ def make_schema() -> Schema:
         "refs": KEYWORD(stored=True, scorable=True),  # the passage's own canonical references
         "laws": KEYWORD(scorable=True),  # those and every enclosing part: 27B1(a) → 27B1, 27B, 27
         "cites": KEYWORD(scorable=True),  # references the text makes, with their enclosing parts
+        "title": STORED,  # for display: a unit without a title of its own is named by its law
         "url": STORED,
     }
     for lang in LANGS:

@@ -153,7 +153,9 @@ def _hit(hit: Any) -> dict[str, Any]:
     lang = hit["lang"]
     text_field = f"text_{lang}"
     title_field = f"title_{lang}"
-    snippet = hit.highlights(text_field, top=2) if hit.get(text_field) else hit.highlights(title_field)
+    snippet = hit.highlights(text_field, top=2) if hit.get(text_field) else ""
+    if not snippet and hit.get(title_field):
+        snippet = hit.highlights(title_field)
     if not snippet:
         text = hit.get(text_field) or hit.get(title_field, "")
         cut = text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …" if len(text) > SNIPPET_CHARS else text
@@ -165,7 +167,7 @@ def _hit(hit: Any) -> dict[str, Any]:
         "edition": hit.get("edition"),
         "laws": hit.get("refs", "").split(),
         "source": hit.get("source"),
-        "title": hit.get(title_field, ""),
+        "title": hit["title"],
         "snippet": snippet,
         "url": hit["url"],
         "score": round(hit.score, 3),

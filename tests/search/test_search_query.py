@@ -1,0 +1,69 @@
+"""Reading a query: law references in every language, editions, phrases, glossary concepts."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaws.search.query import canonical_law, concept_stems, law_filter, parse
+
+REVOKE = concept_stems(
+    "revoke", ["61"], {"en": ["revoke"], "pl": ["fałszywy renons", "fałszywego renonsu"], "ru": ["фальшренонс"]}
+)
+CLAIM = concept_stems("claim", ["68"], {"en": ["claim"], "pl": ["deklaracja"], "ru": ["претензия"]})
+
+
+@pytest.mark.parametrize(
+    ("query", "ref"),
+    [("27B1", "27B1"), ("27b1", "27B1"), ("Law 27", "27"), ("law 27b1(a)", "27B1(a)"), ("przepis 16C", "16C"),
+     ("Przepisie 15A3", "15A3"), ("Νόμος 27Β1", "27B1"), ("Νόμου 27Δ", "27D"), ("Правило 68", "68"),
+     ("правило 67В2", "67B2"), ("27", "27"), (" 9 ", "9")],
+)
+def test_a_query_that_is_a_law_reference(query: str, ref: str) -> None:
+    assert canonical_law(query) == ref
+    parsed = parse(query)
+    assert parsed.refs == [ref]
+    assert parsed.words == ""
+
+
+@pytest.mark.parametrize("query", ["94", "0", "insufficient bid", "1NT", "4S", "2nd", "27B1 and more words"])
+def test_not_a_law_reference(query: str) -> None:
+    assert canonical_law(query) is None
+
+
+def test_references_inside_words_are_taken_out_and_editions_kept() -> None:
+    parsed = parse("2017 Law 27B1 insufficient bid")
+    assert parsed.refs == ["27B1"]
+    assert parsed.editions == ["2017"]
+    assert parsed.words == "insufficient bid"
+    assert parse("претензия Правило 68").refs == ["68"]
+
+
+def test_a_year_without_a_law_is_a_word() -> None:
+    parsed = parse("MPB 2017 zmiany")
+    assert parsed.refs == [] and parsed.editions == []
+    assert "2017" in parsed.words
+
+
+def test_quoted_phrases() -> None:
+    parsed = parse('"fałszywy renons" dziadek')
+    assert parsed.phrases == ["fałszywy renons"]
+    assert parsed.words == "fałszywy renons dziadek"
+
+
+@pytest.mark.parametrize(
+    ("query", "concepts"),
+    [("revoke", ["revoke"]), ("revoked", ["revoke"]), ("fałszywego renonsu", ["revoke"]),
+     ("falszywy renons", ["revoke"]), ("фальшренонса", ["revoke"]), ("претензию", ["claim"]),
+     ("claims and revokes", ["revoke", "claim"]), ("renons", []), ("deklaracji", ["claim"]), ("bid", [])],
+)
+def test_glossary_terms_are_recognised_by_their_stems(query: str, concepts: list[str]) -> None:
+    assert sorted(c.id for c in parse(query, [REVOKE, CLAIM]).concepts) == sorted(concepts)
+
+
+def test_law_filter_values() -> None:
+    assert law_filter("27") == "27"
+    assert law_filter("27b1") == "27B1"
+    assert law_filter("Law 68") == "68"
+    for bad in ("abc", "99", "27B1 and 16"):
+        with pytest.raises(ValueError):
+            law_filter(bad)

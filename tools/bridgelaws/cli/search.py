@@ -1,0 +1,157 @@
+"""`bridgelaws index`, `bridgelaws search` and `bridgelaws serve`: the search index, queries, the server.
+
+whoosh and the model are imported inside the commands, so that the CLI starts fast.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from .app import app
+from .output import console, emit, err_console, usage_error
+
+RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
+INDEX_FOLDER = Path(".cache") / "search"
+_MARK = re.compile(r"<mark>(.*?)</mark>", re.DOTALL)
+
+
+def _check_root(root: Path) -> None:
+    if not any((root / name).is_dir() for name in ("laws", "content")):
+        usage_error(f"'{root}' holds neither laws/ nor content/ (give the project root with --root)")
+
+
+@app.command("index")
+def index_command(
+    root: RootOption = Path("."),
+    out: Annotated[Path | None, typer.Option("--out", help="Index folder [default: ROOT/.cache/search].")] = None,
+    full: Annotated[bool, typer.Option("--full", help="Rebuild from scratch.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Build the search index, or update only what changed; readers never see a half-built index."""
+    _check_root(root)
+    from bridgelaws.model import load_with_problems
+    from bridgelaws.search import build_index
+
+    result = load_with_problems(root)
+    report = build_index(result.kb, out or root / INDEX_FOLDER, full=full)
+    data = {**report.as_dict(), "content_problems": len(result.problems)}
+
+    def render() -> None:
+        how = "rebuilt" if report.full else "updated" if report.changed else "up to date"
+        console.print(
+            f"index {how}: {report.documents} documents (+{report.added} ~{report.updated} -{report.removed}) "
+            f"in {report.seconds:.2f} s → {report.path}", highlight=False,
+        )
+        if result.problems:
+            err_console.print(f"{len(result.problems)} content problem(s) left out; run `bridgelaws check`")
+
+    emit(data, as_json, render)
+
+
+@app.command("search")
+def search_command(
+    query: Annotated[str, typer.Argument(help="Words, a glossary term or a law reference, in any language.")],
+    lang: Annotated[str | None, typer.Option("--lang", help="Only results in this language (en, pl, el, ru).")] = None,
+    law: Annotated[str | None, typer.Option("--law", help="Only results about this law or section (27, 27B1).")] = None,
+    kind: Annotated[str | None, typer.Option("--kind", help="law, commentary, example or concept.")] = None,
+    source: Annotated[str | None, typer.Option("--source", help="Only results from this source id.")] = None,
+    limit: Annotated[int, typer.Option("--limit", help="How many results.")] = 10,
+    as_json: JsonOption = False,
+    root: RootOption = Path("."),
+) -> None:
+    """Search every law section, commentary unit, example and glossary concept (builds the index if needed)."""
+    if not query.strip():
+        usage_error("the query is empty")
+    _check_root(root)
+    from bridgelaws.search import SearchIndex, ensure_index
+
+    folder = root / INDEX_FOLDER
+    ensure_index(root, folder)
+    try:
+        hits = SearchIndex(folder).search(query, lang=lang, law=law, kind=kind, source=source, limit=limit)
+    except ValueError as error:
+        usage_error(str(error))
+    emit(hits, as_json, lambda: _render_hits(query, hits))
+
+
+def _marked(snippet: str) -> Any:
+    """A snippet's <mark>ed HTML as rich text with the matches highlighted."""
+    from rich.text import Text
+
+    text = Text()
+    for i, piece in enumerate(_MARK.split(snippet)):
+        text.append(html.unescape(piece), style="bold black on yellow" if i % 2 else "")
+    return text
+
+
+def _render_hits(query: str, hits: list[dict[str, Any]]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    if not hits:
+        console.print(f"no results for {query!r}", highlight=False)
+        return
+    table = Table(title=f"{len(hits)} result(s) for {query!r}", show_lines=True)
+    table.add_column("#", justify="right")
+    table.add_column("laws")
+    table.add_column("what")
+    table.add_column("title / snippet", ratio=1)
+    table.add_column("url", overflow="fold")
+    for i, hit in enumerate(hits, 1):
+        what = f"{hit['kind']} · {hit['lang']}" + (f"\n{hit['source']}" if hit["source"] else "")
+        body = Text(hit["title"] + "\n", style="bold")
+        body.append_text(_marked(hit["snippet"]))
+        table.add_row(str(i), ", ".join(hit["laws"]), what, body, hit["url"])
+    console.print(table)
+
+
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port (0 picks a free one).")] = 8000,
+    site: Annotated[Path, typer.Option("--site", help="The built site folder (mkdocs build).")] = Path("site"),
+    api_only: Annotated[bool, typer.Option("--api-only", help="Serve only /api/search (for replicas).")] = False,
+    no_watch: Annotated[bool, typer.Option("--no-watch", help="Do not rebuild when content changes.")] = False,
+    rate: Annotated[float, typer.Option("--rate", help="API requests a second per client (bursts of 2×).")] = 10.0,
+    quiet: Annotated[bool, typer.Option("--quiet", help="Do not log requests.")] = False,
+    root: RootOption = Path("."),
+) -> None:
+    """Serve the built site and GET /api/search?q=…&lang=…&law=…&kind=…&limit=… (JSON)."""
+    _check_root(root)
+    if not api_only and not site.is_dir():
+        usage_error(f"site folder '{site}' not found: build it with `mkdocs build`, or use --api-only")
+    if rate <= 0:
+        usage_error("--rate must be positive")
+    from bridgelaws.search import SearchIndex, ensure_index
+    from bridgelaws.serve import make_server
+
+    folder = root / INDEX_FOLDER
+    ensure_index(root, folder)
+    index = SearchIndex(folder)
+    try:
+        server = make_server(host, port, index, None if api_only else site, rate=rate,
+                             burst=max(1, int(2 * rate)), quiet=quiet)
+    except OSError as error:
+        usage_error(f"cannot listen on {host}:{port}: {error.strerror}")
+    watcher = None
+    if not (api_only or no_watch):
+        from bridgelaws.serve.watch import ContentWatcher
+
+        watcher = ContentWatcher(root.resolve(), folder.resolve(), site.resolve(), on_rebuilt=index.refresh)
+        watcher.start()
+    what = "the search API" if api_only else f"{site} and the search API"
+    err_console.print(f"serving {what} on {server.url} (Ctrl-C stops)", highlight=False)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+        if watcher is not None:
+            watcher.stop()

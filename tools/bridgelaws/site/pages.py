@@ -1,0 +1,192 @@
+"""The pages of the site and where everything lives on them: paths, anchors and the navigation.
+
+Every page is identified by its source path (`laws/27.md`); mkdocs turns that into the URL
+(`laws/27/` or `laws/27.html`), so links are always made from paths, never written by hand.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from bridgelaws.model import KnowledgeBase, law_number
+from bridgelaws.refs import LawRef
+
+LANG_NAMES = {"en": "English", "pl": "Polski", "el": "Ελληνικά", "ru": "Русский"}
+LANG_ENGLISH = {"en": "English", "pl": "Polish", "el": "Greek", "ru": "Russian"}
+CURRENT = "2017"
+ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+
+HOME = "index.md"
+LAWS = "laws/index.md"
+EDITIONS = "editions/index.md"
+SOURCES = "sources/index.md"
+EXAMPLES = "examples/index.md"
+GLOSSARY = "glossary.md"
+CONCORDANCE = "concordance.md"
+
+
+@dataclass(frozen=True)
+class Page:
+    """One generated page: its source path, title and what it shows (`kind` and `key`)."""
+
+    path: str
+    kind: str  # home | laws | law | editions | edition | sources | source | examples | example | glossary | ...
+    title: str
+    key: tuple[str | int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a link goes: a page path and an anchor on it (maybe empty)."""
+
+    path: str
+    anchor: str = ""
+
+
+def law_path(number: int) -> str:
+    return f"laws/{number}.md"
+
+
+def edition_path(edition: str, number: int) -> str:
+    return f"editions/{edition}/{number}.md"
+
+
+def source_path(source: str) -> str:
+    return f"sources/{source}.md"
+
+
+def example_path(source: str, example_id: str) -> str:
+    return f"examples/{source}/{example_id}.md"
+
+
+def anchor_of(ref: str) -> str:
+    """The anchor of a law reference on its law page: "27B1(a)" → "B1a" ("" for a whole law)."""
+    return LawRef.parse(ref).anchor
+
+
+def section_key(section: str) -> tuple[str, int, str, int]:
+    """Document order of section ids: A < A1 < A1(a) < A1(a)(ii) < A2 < A10 < B."""
+    ref = LawRef.parse(f"1{section}")
+    subitem = ROMAN.index(ref.subitem) + 1 if ref.subitem else 0
+    return (ref.section or "", ref.subsection or 0, ref.item or "", subitem)
+
+
+def section_depth(section: str) -> int:
+    """0 for A, 1 for A1, 2 for A1(a), 3 for A1(a)(i)."""
+    ref = LawRef.parse(f"1{section}")
+    return sum(part is not None for part in (ref.subsection, ref.item, ref.subitem))
+
+
+@dataclass
+class SiteMap:
+    """The pages made from a knowledge base, and the anchors each law page holds."""
+
+    kb: KnowledgeBase
+    pages: list[Page] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        kb = self.kb
+        self.pages = [
+            Page(HOME, "home", "Home"),
+            Page(LAWS, "laws", "The Laws (2017)"),
+            *(Page(law_path(n), "law", f"Law {n}", (n,)) for n in kb.law_numbers(CURRENT)),
+            Page(EDITIONS, "editions", "Editions"),
+            *(Page(edition_path(ed, n), "edition", f"Law {n} ({ed})", (ed, n)) for ed, n in self.edition_laws),
+            Page(SOURCES, "sources", "Sources"),
+            *(Page(source_path(s), "source", kb.sources[s].title, (s,)) for s in kb.sources),
+            Page(EXAMPLES, "examples", "Examples"),
+            *(Page(example_path(s, i), "example", self.example_title(s, i), (s, i)) for s, i in self.example_keys),
+            Page(GLOSSARY, "glossary", "Glossary"),
+            Page(CONCORDANCE, "concordance", "Concordance of editions"),
+        ]
+
+    @cached_property
+    def edition_laws(self) -> list[tuple[str, int]]:
+        """(edition, law) of every law text of an edition other than the current one."""
+        found = {(e.text.edition, e.text.law) for e in self.kb.law_texts if e.text.edition != CURRENT}
+        return sorted(found, key=lambda k: (k[0], k[1]))
+
+    @cached_property
+    def example_keys(self) -> list[tuple[str, str]]:
+        """(source, example id) in knowledge-base order; translations share one page."""
+        return list(dict.fromkeys((e.example.source, e.example.id) for e in self.kb.examples))
+
+    @cached_property
+    def examples_by_key(self) -> dict[tuple[str, str], list]:
+        table: dict[tuple[str, str], list] = defaultdict(list)
+        for entry in self.kb.examples:
+            table[(entry.example.source, entry.example.id)].append(entry)
+        return dict(table)
+
+    def example_title(self, source: str, example_id: str) -> str:
+        first = self.examples_by_key[(source, example_id)][0].example
+        return first.title
+
+    # --- anchors -----------------------------------------------------------------------------
+
+    def sections(self, edition: str, number: int) -> list[str]:
+        """Every section id of law `number` in `edition`: its outline and its texts, in order."""
+        found: set[str] = set()
+        index = self.kb.indexes.get(edition)
+        if index:
+            for law in index.laws:
+                if law.number == number:
+                    found.update(law.sections)
+        for entry in self.kb.texts_of_law(number):
+            if entry.text.edition == edition:
+                found.update(unit.id for unit in entry.units())
+        return sorted(found, key=section_key)
+
+    @cached_property
+    def _anchors(self) -> dict[tuple[str, int], frozenset[str]]:
+        keys = [(CURRENT, n) for n in self.kb.law_numbers(CURRENT)] + self.edition_laws
+        return {key: frozenset(anchor_of(f"{key[1]}{s}") for s in self.sections(*key)) for key in keys}
+
+    def law_target(self, ref: str, edition: str = CURRENT) -> Target | None:
+        """The page and anchor of a law reference in `edition`; the nearest enclosing part that
+        has an anchor when the part itself has none; None when there is no such page."""
+        law = LawRef.parse(ref)
+        anchors = self._anchors.get((edition, law.law))
+        if anchors is None:
+            return None
+        path = law_path(law.law) if edition == CURRENT else edition_path(edition, law.law)
+        for part in (law, *law.ancestors()):
+            if part.anchor in anchors or not part.anchor:
+                return Target(path, part.anchor)
+        return Target(path)
+
+    def unit_target(self, uid: str) -> Target | None:
+        """A commentary unit on its source page ("source/lang/unit")."""
+        source, _, unit = uid.split("/", 2)
+        return Target(source_path(source), unit) if source in self.kb.sources else None
+
+    def has_edition_page(self, edition: str, number: int) -> bool:
+        return (edition, number) in self._anchors and edition != CURRENT or (
+            edition == CURRENT and number in self.kb.law_numbers(CURRENT)
+        )
+
+    # --- navigation --------------------------------------------------------------------------
+
+    def nav(self) -> list:
+        """The mkdocs `nav`: home, the laws, editions, sources, examples, glossary, concordance."""
+        kb = self.kb
+        laws = [{"All laws": LAWS}] + [
+            {f"{n}. {kb.law_title(n) or ''}".strip(): law_path(n)} for n in kb.law_numbers(CURRENT)
+        ]
+        return [
+            {"Home": HOME},
+            {"Laws": laws},
+            {"Editions": [{"Editions": EDITIONS}]
+             + [{f"Law {n} ({ed})": edition_path(ed, n)} for ed, n in self.edition_laws]},
+            {"Sources": [{"Sources": SOURCES}] + [{kb.sources[s].title: source_path(s)} for s in kb.sources]},
+            {"Examples": EXAMPLES},
+            {"Glossary": GLOSSARY},
+            {"Concordance": CONCORDANCE},
+        ]
+
+
+def laws_of(refs: list[str] | tuple[str, ...]) -> list[int]:
+    """The law numbers a list of references is about, in order, without repeats."""
+    return list(dict.fromkeys(law_number(r) for r in refs))
