@@ -18,6 +18,7 @@ import yaml
 from endplay.dds import calc_dd_table
 from endplay.types import Deal, Denom, Player
 
+from bridgelaws.bridge.claims import run_example
 from bridgelaws.importers import importer_for
 from bridgelaws.importers.slides import import_seed, text_laws
 
@@ -226,6 +227,14 @@ def test_example_33_claims_hold_double_dummy() -> None:
     calls = ex["auction"]["calls"]
     assert calls[3] == "1NT!" and calls[4] == {"call": "2NT", "replaces": True}
     assert ex["expect"]["contract"] == "2NT" and ex["expect"]["declarer"] == "W"
+
+
+@pytest.mark.parametrize("ex_id", ["ex-4", "ex-14", "ex-18", "ex-33", "ex-46", "ex-49", "law-13-deal"])
+def test_the_bridge_engine_confirms_every_claim(ex_id: str) -> None:
+    ex = examples()[ex_id]
+    assert ex["expect"]
+    run = run_example(ex)
+    assert run.ok, run.failures
 
 
 def test_auctions_follow_the_tables() -> None:

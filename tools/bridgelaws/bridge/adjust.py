@@ -55,7 +55,7 @@ def parse_result(text: str, vulnerable: Vul) -> tuple[str, int]:
     """`4S= N`, `3NTX-2 W`, `Pass`, or a N/S score (`+620`, `-100`) → (name, N/S score)."""
     word = text.strip()
     if _SCORE.match(word):
-        return f"N/S {int(word):+d}", int(word)
+        return "a given score", int(word)
     *contract_words, seat = word.split() or [""]
     contract, tricks = parse_contract(" ".join(contract_words) if contract_words else seat)
     if contract.is_passout():

@@ -82,8 +82,9 @@ def _strain(text: str) -> str | None:
 def check_tricks(tricks: int, what: str = "") -> int:
     """`tricks` if it is a possible number of tricks (0–13)."""
     if not 0 <= tricks <= 13:
-        about = f"{what} means {tricks} tricks; " if what else f"{tricks} tricks: "
-        raise BridgeError(f"invalid result: {about}a side takes 0 to 13 tricks")
+        if what:
+            raise BridgeError(f"invalid result {what}: it means {tricks} tricks; a side takes 0 to 13")
+        raise BridgeError(f"invalid number of tricks {tricks}: expected 0 to 13")
     return tricks
 
 

@@ -15,7 +15,10 @@ from .output import console, emit, usage_error
 
 
 def _write_beside(target: Path, text: str) -> tuple[str, Path, list[str]]:
-    """Write `text` to `target`, or beside it as `*.imported.yaml` when a different file is there."""
+    """Write `text` to `target`, or beside it as `*.yaml.imported` when a different file is there.
+
+    The suffix keeps the loader from reading the imported copy as content.
+    """
     if not target.exists():
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
@@ -23,7 +26,7 @@ def _write_beside(target: Path, text: str) -> tuple[str, Path, list[str]]:
     current = target.read_text(encoding="utf-8")
     if current == text:
         return "same", target, []
-    beside = target.with_name(target.stem + ".imported.yaml")
+    beside = target.with_name(target.name + ".imported")
     beside.write_text(text, encoding="utf-8")
     diff = list(
         difflib.unified_diff(current.splitlines(), text.splitlines(), str(target), str(beside), lineterm="")

@@ -26,19 +26,6 @@ def _load(root: Path):  # type: ignore[no-untyped-def]
     return result.kb
 
 
-def _ancestors(ref: str) -> list[str]:
-    """27B1(a) → [27B1(a), 27B1, 27B, 27]: a correspondence stated for a section covers its parts."""
-    out = [ref]
-    while True:
-        shorter = re.sub(r"(\([a-z]+\)|\d+|[A-Z])$", "", ref)
-        if not shorter or shorter == ref or not shorter[0].isdigit():
-            return out
-        if shorter[-1].isdigit() and ref[len(shorter) :].isdigit():
-            return out  # do not cut "27" to "2"
-        ref = shorter
-        out.append(ref)
-
-
 @app.command()
 def concordance(
     law: Annotated[str, typer.Argument(help="EDITION/LAW, e.g. 2007/17D or 2017/15A")],
@@ -51,7 +38,9 @@ def concordance(
         usage_error(f"'{law}': expected EDITION/LAW such as 2007/17D (editions 1997, 2007, 2017)")
     edition, ref = match.groups()
     kb = _load(root)
-    keys = [f"{edition}/{r}" for r in _ancestors(ref)]
+    from bridgelaws.refs import LawRef
+
+    keys = [f"{edition}/{r.canonical}" for r in (LawRef.parse(ref), *LawRef.parse(ref).ancestors())]
     rows: list[dict[str, Any]] = []
     for entry in kb.concordance:
         if entry.from_ in keys or entry.to in keys:

@@ -101,13 +101,13 @@ def _render_hits(query: str, hits: list[dict[str, Any]]) -> None:
     table.add_column("#", justify="right")
     table.add_column("laws")
     table.add_column("what")
-    table.add_column("title / snippet", ratio=1)
-    table.add_column("url", overflow="fold")
+    table.add_column("result", ratio=1, overflow="fold")
     for i, hit in enumerate(hits, 1):
         what = f"{hit['kind']} · {hit['lang']}" + (f"\n{hit['source']}" if hit["source"] else "")
         body = Text(hit["title"] + "\n", style="bold")
         body.append_text(_marked(hit["snippet"]))
-        table.add_row(str(i), ", ".join(hit["laws"]), what, body, hit["url"])
+        body.append("\n" + hit["url"], style="dim")
+        table.add_row(str(i), ", ".join(hit["laws"]), what, body)
     console.print(table)
 
 

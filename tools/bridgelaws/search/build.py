@@ -155,26 +155,25 @@ def _new_generation(
     for stale in folder.glob(".tmp-*"):  # left by a build that was killed
         shutil.rmtree(stale, ignore_errors=True)
     tmp = folder / f".tmp-{os.getpid()}-{time.time_ns()}"
-    if full or live is None:
-        tmp.mkdir()
-        ix = whoosh_index.create_in(str(tmp), make_schema())
-    else:
-        shutil.copytree(live, tmp)
-        ix = whoosh_index.open_dir(str(tmp))
-    writer = ix.writer()
     try:
-        for uid in removed:
-            writer.delete_by_term("id", uid)
-        for uid in write:
-            if full:
-                writer.add_document(**docs[uid])
-            else:
-                writer.update_document(**docs[uid])
+        if full or live is None:
+            tmp.mkdir()
+            ix = whoosh_index.create_in(str(tmp), make_schema())
+        else:
+            shutil.copytree(live, tmp)
+            ix = whoosh_index.open_dir(str(tmp))
+        with ix.writer() as writer:  # commits, or cancels on an exception
+            for uid in removed:
+                writer.delete_by_term("id", uid)
+            for uid in write:
+                if full:
+                    writer.add_document(**docs[uid])
+                else:
+                    writer.update_document(**docs[uid])
+        ix.close()
     except BaseException:
-        writer.cancel()
+        shutil.rmtree(tmp, ignore_errors=True)
         raise
-    writer.commit(optimize=full)
-    ix.close()
     generation = folder / f"gen-{time.time_ns()}"
     os.rename(tmp, generation)
     return generation

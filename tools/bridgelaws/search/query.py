@@ -119,14 +119,18 @@ def canonical_law(text: str) -> str | None:
 
 
 def _law_refs(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, canonical) of every law reference any language's grammar finds."""
+    """(start, end, canonical) of every law reference any language's grammar finds; where two
+    languages read the same reference, the widest reading ("przepis 16C" over "16C")."""
     text = _LOWER_SECTION.sub(lambda m: m.group(1) + m.group(2).upper(), text)
-    found: dict[tuple[int, int], str] = {}
-    for lang in LANGS:
-        for ref in find_references(text, lang):
-            if ref.kind == "law":
-                found.setdefault((ref.start, ref.end), ref.ref)
-    return sorted((start, end, ref) for (start, end), ref in found.items())
+    found = sorted(
+        {(ref.start, ref.end, ref.ref) for lang in LANGS for ref in find_references(text, lang) if ref.kind == "law"},
+        key=lambda span: (span[0], -span[1]),
+    )
+    kept: list[tuple[int, int, str]] = []
+    for start, end, ref in found:
+        if not any(s <= start and end <= e for s, e, _ in kept):
+            kept.append((start, end, ref))
+    return kept
 
 
 def _contains(haystack: list[str], needle: tuple[str, ...]) -> bool:

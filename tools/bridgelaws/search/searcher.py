@@ -28,6 +28,7 @@ from .build import GLOSSARY, current_generation
 KINDS = ("law", "commentary", "example", "concept")
 MAX_LIMIT = 100
 SNIPPET_CHARS = 240
+GROUP_SLACK = 12  # extra hits fetched to make up for a concept's other languages merged into one
 
 
 class IndexMissing(RuntimeError):
@@ -123,13 +124,19 @@ class SearchIndex:
         if query is None:
             return []
         with generation.searcher() as searcher:
+            # whoosh's own collapsing ignores the filter, so a concept's languages are merged here
             results = searcher.search(
-                query, limit=limit, filter=wq.And(filters) if filters else None,
-                collapse="group", collapse_limit=1, terms=True,
+                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None, terms=True,
             )
             results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
             results.formatter = _MarkFormatter()
-            return [_hit(hit) for hit in results]
+            seen: set[str] = set()
+            hits = []
+            for hit in results:
+                if hit["group"] not in seen and len(hits) < limit:
+                    seen.add(hit["group"])
+                    hits.append(_hit(hit))
+            return hits
 
     @staticmethod
     def _filters(lang: str | None, law: str | None, kind: str | None, source: str | None) -> list[wq.Query]:

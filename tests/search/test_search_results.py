@@ -1,0 +1,147 @@
+"""What a search answers: cross-language lookup, law references first, filters, hits' shape."""
+
+from __future__ import annotations
+
+import pytest
+
+from bridgelaws.refs import LawRef
+from bridgelaws.search import SearchIndex
+from bridgelaws.search.urls import url_for
+
+HIT_KEYS = {"id", "kind", "lang", "edition", "laws", "source", "title", "snippet", "url", "score"}
+
+
+def about(hit: dict, law: str) -> bool:
+    """Is the hit about `law` or a part of it?"""
+    return any(ref == law or law in {a.canonical for a in LawRef.parse(ref).ancestors()} for ref in hit["laws"])
+
+
+def ids(hits: list[dict]) -> list[str]:
+    return [hit["id"] for hit in hits]
+
+
+@pytest.mark.parametrize("query", ["revoke", "revoked", "фальшренонс", "fałszywego renonsu"])
+def test_a_glossary_term_finds_its_equivalents_in_every_language(mini_index: SearchIndex, query: str) -> None:
+    found = ids(mini_index.search(query, limit=20))
+    assert "commentary/mini-slides/pl/law-61" in found  # "fałszywy renons"
+    assert "commentary/mini-slides/pl/law-62" in found  # "fałszywego renonsu"
+    assert "commentary/mini-ru/ru/p-67-10" in found  # "фальшренонс"
+
+
+@pytest.mark.parametrize(("query", "lang", "expected"), [
+    ("claim", "ru", "commentary/mini-ru/ru/p-68-2"),  # "претензия", "претензию"
+    ("claim", "pl", "commentary/mini-slides/pl/law-68"),  # "deklaracji"
+    ("претензия", "pl", "commentary/mini-slides/pl/law-68"),
+    ("insufficient bid", "el", "commentary/mini-wiki/el/p02"),  # "ανεπαρκή αγορά"
+])
+def test_results_in_another_language_than_the_query(
+    mini_index: SearchIndex, query: str, lang: str, expected: str
+) -> None:
+    hits = mini_index.search(query, lang=lang)
+    assert hits and all(hit["lang"] == lang for hit in hits)
+    assert expected in ids(hits)[:2]
+
+
+def test_a_word_that_is_no_glossary_term_stays_in_its_language(mini_index: SearchIndex) -> None:
+    assert mini_index.search("dziadkowi", lang="en") == []
+    assert ids(mini_index.search("dziadkowi")) == ["commentary/mini-slides/pl/law-43"]
+
+
+@pytest.mark.parametrize("query", ["27B1", "Law 27B1", "Νόμος 27Β1", "przepis 27B1", "27b1"])
+def test_a_law_reference_ranks_its_units_first(mini_index: SearchIndex, query: str) -> None:
+    hits = mini_index.search(query)
+    assert {h["id"] for h in hits[:2]} == {"commentary/mini-wiki/el/p01", "commentary/mini-wiki/en/p01"}
+    assert all(about(hit, "27B1") for hit in hits[:2])
+
+
+def test_a_whole_law_ranks_every_part_above_mere_mentions(mini_index: SearchIndex) -> None:
+    hits = mini_index.search("przepis 16")
+    assert hits and all(about(hit, "16") or "16" in hit["snippet"] for hit in hits)
+    hits = mini_index.search("Law 27")
+    about_27 = [about(hit, "27") for hit in hits]
+    assert about_27[:4] == [True] * 4 and about_27 == sorted(about_27, reverse=True)
+
+
+def test_the_law_text_comes_first_for_its_section(mini_index: SearchIndex) -> None:
+    hits = mini_index.search("przepis 15A")
+    assert hits[0]["id"] == "law/2017/pl/15/A"
+    assert hits[0]["url"] == "/laws/15/#A"
+    assert hits[0]["kind"] == "law"
+
+
+def test_a_reference_and_words_together(mini_index: SearchIndex) -> None:
+    hits = mini_index.search("Law 27D insufficient bid")
+    assert hits[0]["id"] in {"commentary/mini-wiki/en/p02", "commentary/mini-wiki/el/p02"}
+    assert about(hits[0], "27D")
+
+
+def test_filters(mini_index: SearchIndex) -> None:
+    everything = mini_index.search("fałszywy renons претензия claim dziadek Law 27", limit=50)
+    assert {hit["lang"] for hit in everything} == {"en", "pl", "el", "ru"}
+    for hit in mini_index.search("claim", law="68"):
+        assert about(hit, "68")
+    assert {hit["kind"] for hit in mini_index.search("claim", kind="concept")} == {"concept"}
+    assert {hit["source"] for hit in mini_index.search("Law 27", source="mini-wiki")} == {"mini-wiki"}
+    assert len(mini_index.search("Law 27", limit=1)) == 1
+
+
+@pytest.mark.parametrize("bad", [{"lang": "de"}, {"kind": "page"}, {"law": "ninety"}, {"limit": 0}, {"limit": 1000}])
+def test_bad_filters_are_refused(mini_index: SearchIndex, bad: dict) -> None:
+    with pytest.raises(ValueError):
+        mini_index.search("claim", **bad)
+
+
+def test_a_concept_is_one_hit_whatever_languages_match(mini_index: SearchIndex) -> None:
+    hits = mini_index.search("revoke фальшренонс fałszywy renons", kind="concept")
+    assert len(hits) == 1
+    assert hits[0]["url"] == "/glossary/#revoke"
+    assert ids(mini_index.search("revoke", kind="concept", lang="ru")) == ["concept/ru/revoke"]
+
+
+def test_hits_have_the_documented_shape(mini_index: SearchIndex) -> None:
+    hits = mini_index.search("fałszywy renons")
+    assert hits
+    for hit in hits:
+        assert set(hit) == HIT_KEYS
+        assert isinstance(hit["laws"], list) and isinstance(hit["score"], float)
+        assert hit["url"] == url_for(hit["id"])
+    scores = [hit["score"] for hit in hits]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_snippets_mark_matches_and_escape_the_text(mini_index: SearchIndex) -> None:
+    hit = mini_index.search("zapowiedź porównywalna")[0]
+    assert hit["id"] == "commentary/mini-slides/pl/law-23"
+    assert "<mark>Zapowiedź</mark> <mark>porównywalna</mark>" in hit["snippet"]
+    assert hit["title"] == "Przepis 23"
+    hit = mini_index.search("2NT")[0]  # written 2BA in the Polish text
+    assert hit["id"] == "commentary/mini-slides/pl/law-23"
+    assert "1♥ &amp; <mark>2BA</mark>, a nie &lt;3♠" in hit["snippet"]
+
+
+def test_an_untitled_unit_is_named_by_its_law(mini_index: SearchIndex) -> None:
+    titles = {hit["id"]: hit["title"] for hit in mini_index.search("27B1")}
+    assert titles["commentary/mini-wiki/el/p01"] == "Νόμος 27Β1"
+    assert titles["commentary/mini-wiki/en/p01"] == "Law 27B1"
+
+
+def test_nothing_to_search(mini_index: SearchIndex) -> None:
+    assert mini_index.search("   ") == []
+    assert mini_index.search("the and of") == []
+    assert mini_index.search("zzzzqqq") == []
+
+
+@pytest.mark.parametrize(("uid", "url"), [
+    ("law/2017/pl/15/A2(a)", "/laws/15/#A2a"),
+    ("law/2017/en/27", "/laws/27/"),
+    ("commentary/hellenic-wiki-law27/el/p01", "/sources/hellenic-wiki-law27/#el-p01"),
+    ("example/wasiak-2019/pl/ex-33", "/examples/wasiak-2019/pl/ex-33/"),
+    ("concept/pl/revoke", "/glossary/#revoke"),
+])
+def test_urls(uid: str, url: str) -> None:
+    assert url_for(uid) == url
+
+
+def test_no_url_for_an_unknown_id() -> None:
+    with pytest.raises(ValueError):
+        url_for("page/whatever")

@@ -1,0 +1,138 @@
+"""Texts from the YAML made into safe HTML: references linked, a small Markdown subset rendered,
+everything sanitised with nh3, then suit symbols coloured and glossary terms explained.
+
+Order matters: references are linked in the raw text (their offsets are into it), Markdown is
+rendered, nh3 removes whatever HTML a source smuggled in, and only then does this module add
+its own markup, to text nodes outside links.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import markdown
+import nh3
+from markupsafe import Markup
+
+from bridgelaws.model import Citation
+from bridgelaws.refs import annotate
+
+from .glossary import Glossary
+from .links import CitationLink
+
+ALLOWED_TAGS = {"p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "sup", "sub", "code"}
+ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}}
+URL_SCHEMES = {"http", "https", "mailto"}
+
+_BLOCKS_OFF = ("code", "hashheader", "setextheader", "hr", "quote", "reference")
+_INLINE_OFF = (
+    "backtick", "reference", "image_link", "image_reference", "short_reference", "short_image_ref",
+    "autolink", "automail",
+)
+_TAG = re.compile(r"""(<(?:[^>"']|"[^"]*"|'[^']*')*>)""")
+_HREF = re.compile(r'href="([^"]*)"')
+_SUIT = re.compile(r"([♥♦])")
+FALLBACK_TITLE = "in the 2017 Laws: the edition this text speaks of has no text of this law here"
+
+
+def _markdown() -> markdown.Markdown:
+    md = markdown.Markdown(lazy_ol=False)
+    for name in _BLOCKS_OFF:
+        md.parser.blockprocessors.deregister(name)
+    for name in _INLINE_OFF:
+        md.inlinePatterns.deregister(name, strict=False)
+    return md
+
+
+@dataclass
+class TextRenderer:
+    """Renders text fields of one language; `glossary` explains its terms."""
+
+    glossary: Glossary
+
+    def __post_init__(self) -> None:
+        self._md = _markdown()
+
+    def markdown(self, text: str) -> str:
+        """The Markdown subset as sanitised HTML (no links added, no decoration)."""
+        self._md.reset()
+        return nh3.clean(
+            self._md.convert(text), tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES,
+            url_schemes=URL_SCHEMES, link_rel=None,
+        )
+
+    def render(
+        self,
+        text: str,
+        lang: str,
+        citations: Iterable[Citation] = (),
+        link: Callable[[Citation], CitationLink | None] | None = None,
+        inline: bool = False,
+    ) -> Markup:
+        """`text` as HTML: each citation a link (via `link`), glossary terms of `lang` explained."""
+        marked: set[str] = set()
+
+        def href(citation: Citation) -> str | None:
+            found = link(citation) if link else None
+            if found is None:
+                return None
+            if found.marked:
+                marked.add(found.href)
+            return found.href
+
+        linked = annotate(text, list(citations), href) if link else text
+        body = self.markdown(linked)
+        if inline:
+            body = re.sub(r"^<p>(.*)</p>$", r"\1", body.strip(), flags=re.S)
+        return Markup(self._decorate(body, lang, marked))
+
+    def plain(self, text: str, lang: str) -> Markup:
+        """A short text (a title, a heading, a term) escaped, its suits coloured, no Markdown."""
+        return Markup(self._decorate(html.escape(text, quote=False), lang, set(), explain=False))
+
+    def _decorate(self, body: str, lang: str, marked: set[str], explain: bool = True) -> str:
+        out: list[str] = []
+        depth = 0  # inside <a> or <abbr>
+        seen: set[str] = set()
+        for part in _TAG.split(body):
+            if not part:
+                continue
+            if part.startswith("<"):
+                lowered = part.lower()
+                if lowered.startswith("<a ") or lowered == "<a>":
+                    depth += 1
+                    href = _HREF.search(part)
+                    if href and html.unescape(href.group(1)) in marked:
+                        part = part[:-1] + f' class="bl-ref-2017" title="{FALLBACK_TITLE}">'
+                elif lowered == "</a>":
+                    depth -= 1
+                    if out and 'class="bl-ref-2017"' in _last_open_a(out):
+                        part = '<span class="bl-edition"> (2017)</span></a>'
+                out.append(part)
+                continue
+            if depth == 0 and explain:
+                out.extend(_colour(piece) for piece in _TAG.split(self.glossary.explain(part, lang, seen)))
+            else:
+                out.append(_colour(part))
+        return "".join(out)
+
+
+def _colour(piece: str) -> str:
+    """Red hearts and diamonds in a text piece (a tag is left alone)."""
+    return piece if piece.startswith("<") else _SUIT.sub(r'<span class="bl-red">\1</span>', piece)
+
+
+def _last_open_a(out: list[str]) -> str:
+    for part in reversed(out):
+        if part.lower().startswith("<a"):
+            return part
+    return ""
+
+
+def md_escape(text: str) -> str:
+    """`text` safe as inline Markdown (a heading): HTML escaped, Markdown characters escaped."""
+    text = html.escape(text, quote=False)
+    return re.sub(r"([\\`*_{}\[\]()#+\-.!|])", r"\\\1", text)
