@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from conftest import EX4_HANDS, EX33_HANDS, EX33_PBN, LAW13_HANDS
 
 from bridgelaws.bridge.cards import HandCards, layout_from_data, layout_problems, parse_card, parse_ranks
 from bridgelaws.bridge.errors import BridgeError
 from bridgelaws.bridge.notation import deal_from_hands, format_hand, parse_deal, parse_deal_text, parse_hand
 
 # The four hands of example 33 as Wasiak's slide prints them (Polish letters, 10 for the ten).
+EX33_PBN = "N:JT8.9.QJT6.AJ854 972.AKQ3.972.KQ7 Q6543.J842.AK4.6 AK.T765.853.T932"
 EX33_POLISH = [
     "♠ W108 ♥ 9 ♦ DW106 ♣ AW854",
     "♠ 972 ♥ AKD3 ♦ 972 ♣ KD7",
@@ -95,29 +95,29 @@ def test_pbn_deal_from_another_seat_and_with_hands_not_shown():
         parse_deal("N:AKQ")
 
 
-def test_layout_from_data_of_a_full_deal():
-    layout, problems = layout_from_data({"dealer": "N", "hands": EX33_HANDS})
+def test_layout_from_data_of_a_full_deal(ex33_hands):
+    layout, problems = layout_from_data({"dealer": "N", "hands": ex33_hands})
     assert problems == []
     assert layout is not None and layout.kind == "full"
     assert layout.counts() == {"N": 13, "E": 13, "S": 13, "W": 13}
 
 
-def test_duplicate_card_is_located_and_names_the_other_hand():
-    hands = {**EX33_HANDS, "N": {**EX33_HANDS["N"], "D": "QJT9"}}  # ♦9 is East's; ♦6 is nobody's
+def test_duplicate_card_is_located_and_names_the_other_hand(ex33_hands):
+    hands = {**ex33_hands, "N": {**ex33_hands["N"], "D": "QJT9"}}  # ♦9 is East's; ♦6 is nobody's
     _, problems = layout_from_data({"hands": hands})
     assert problems == [(("hands", "E", "D"), "duplicate card ♦9 (also in North's hand)")]
     _, problems = layout_from_data({"hands": {**hands, "N": {**hands["N"], "D": "QQJT"}}})
     assert problems[0] == (("hands", "N", "D"), "duplicate card ♦Q (twice in this hand)")
 
 
-def test_wrong_counts_in_a_full_deal():
-    hands = {**EX33_HANDS, "W": {**EX33_HANDS["W"], "C": "T93"}}
+def test_wrong_counts_in_a_full_deal(ex33_hands):
+    hands = {**ex33_hands, "W": {**ex33_hands["W"], "C": "T93"}}
     _, problems = layout_from_data({"hands": hands})
     assert problems == [(("hands", "W"), "West has 12 cards; a full deal has 13 in each hand")]
 
 
-def test_the_law_13_deal_is_irregular_on_purpose():
-    data = {"kind": "full", "hands": LAW13_HANDS, "marked": {"E": ["SA"]}}
+def test_the_law_13_deal_is_irregular_on_purpose(law13_hands):
+    data = {"kind": "full", "hands": law13_hands, "marked": {"E": ["SA"]}}
     layout, problems = layout_from_data(data)
     assert layout is not None and layout.counts() == {"N": 13, "E": 14, "S": 13, "W": 12}
     assert [path for path, _ in problems] == [("hands", "E"), ("hands", "W")]
@@ -126,15 +126,15 @@ def test_the_law_13_deal_is_irregular_on_purpose():
     assert not layout.solvable()
 
 
-def test_marked_card_must_be_in_that_hand():
-    _, problems = layout_from_data({"hands": LAW13_HANDS, "irregular": "yes", "marked": {"W": ["SA"]}})
+def test_marked_card_must_be_in_that_hand(law13_hands):
+    _, problems = layout_from_data({"hands": law13_hands, "irregular": "yes", "marked": {"W": ["SA"]}})
     assert problems == [(("marked", "W", 0), "marked card ♠A is not in West's hand")]
 
 
-def test_end_position_counts():
-    layout, problems = layout_from_data({"kind": "position", "hands": EX4_HANDS})
+def test_end_position_counts(ex4_hands):
+    layout, problems = layout_from_data({"kind": "position", "hands": ex4_hands})
     assert problems == [] and layout is not None and layout.solvable()
-    uneven = {**EX4_HANDS, "W": {"S": "87", "H": "63", "D": "7"}}
+    uneven = {**ex4_hands, "W": {"S": "87", "H": "63", "D": "7"}}
     _, problems = layout_from_data({"hands": uneven})
     assert problems == [
         (("hands",), "the hands of an end position hold equal numbers of cards: N 6, E 6, S 6, W 5")

@@ -15,8 +15,8 @@ from endplay.types import Deal, Hand, Player
 
 from .errors import BridgeError
 
-SEATS = "NESW"
-SUITS = "SHDC"
+SEATS = ("N", "E", "S", "W")
+SUITS = ("S", "H", "D", "C")
 RANKS = "AKQJT98765432"
 SMALL = "x"
 UNNAMED_SUIT = "?"  # the suit of a single-suit layout whose source does not name it
@@ -194,9 +194,21 @@ def infer_kind(hands: Mapping[str, HandCards]) -> str:
 
 
 def layout_problems(layout: Layout, irregular: bool = False) -> list[Problem]:
-    """Duplicates and wrong counts (paths relative to the deal); none if `irregular` is declared."""
-    if irregular:
-        return []
+    """Duplicates, wrong counts and misplaced marks (paths relative to the deal).
+
+    A declared irregularity (`irregular`) lifts the duplicate and count checks, not the marks.
+    """
+    problems = [] if irregular else _count_problems(layout)
+    for seat, cards in layout.marked.items():
+        hand = layout.hands.get(seat)
+        for i, card in enumerate(cards):
+            if hand is None or card not in hand.cards():
+                message = f"marked card {card_label(card)} is not in {seat_name(seat)}'s hand"
+                problems.append((("marked", seat, i), message))
+    return problems
+
+
+def _count_problems(layout: Layout) -> list[Problem]:
     problems: list[Problem] = [
         (("hands", seat, suit), message) for seat, suit, message in _duplicates(layout)
     ]
@@ -206,12 +218,8 @@ def layout_problems(layout: Layout, irregular: bool = False) -> list[Problem]:
             if seat not in layout.hands:
                 problems.append((("hands",), f"a full deal has four hands; {seat_name(seat)}'s is missing"))
             elif counts[seat] != 13:
-                problems.append(
-                    (
-                        ("hands", seat),
-                        f"{seat_name(seat)} has {counts[seat]} cards; a full deal has 13 in each hand",
-                    )
-                )
+                message = f"{seat_name(seat)} has {counts[seat]} cards; a full deal has 13 in each hand"
+                problems.append((("hands", seat), message))
         if len(layout.hands) == 4 and not problems:
             for suit in SUITS:
                 total = sum(len(hand.holding(suit)) for hand in layout.hands.values())
@@ -227,16 +235,6 @@ def layout_problems(layout: Layout, irregular: bool = False) -> list[Problem]:
             )
         if any(n > 13 for n in counts.values()):
             problems.append((("hands",), "an end position has at most 13 cards in a hand"))
-    for seat, cards in layout.marked.items():
-        hand = layout.hands.get(seat)
-        for i, card in enumerate(cards):
-            if hand is None or card not in hand.cards():
-                problems.append(
-                    (
-                        ("marked", seat, i),
-                        f"marked card {card_label(card)} is not in {seat_name(seat)}'s hand",
-                    )
-                )
     return problems
 
 

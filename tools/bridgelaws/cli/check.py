@@ -25,12 +25,13 @@ def summary(kb: KnowledgeBase) -> dict[str, Any]:
     for citation in kb.citations:
         passage = kb.passages[citation.passage]
         row = per_source.setdefault(
-            passage.source or passage.kind, {"found": 0, "resolved": 0, "fallback": 0}
+            passage.source or passage.kind, {"found": 0, "resolved": 0, "fallback": 0, "paragraphs_elsewhere": 0}
         )
         row["found"] += 1
-        resolved = citation.edition is not None or citation.target is not None
-        row["resolved"] += resolved
+        row["resolved"] += citation.target is not None
         row["fallback"] += citation.fallback
+        # a commentary's own paragraph that lies outside the part we hold (not an error)
+        row["paragraphs_elsewhere"] += citation.kind == "paragraph" and citation.target is None
     laws = Counter(law_number(r) for e in kb.commentary for r in e.unit.laws)
     return {
         "sources": len(kb.sources),
@@ -44,7 +45,8 @@ def summary(kb: KnowledgeBase) -> dict[str, Any]:
         "glossary_concepts": len(kb.concepts),
         "concordance_entries": len(kb.concordance),
         "references": per_source,
-        "unresolved": sum(r["found"] - r["resolved"] for r in per_source.values()),
+        "unresolved": sum(r["found"] - r["resolved"] - r["paragraphs_elsewhere"] for r in per_source.values()),
+        "paragraphs_elsewhere": sum(r["paragraphs_elsewhere"] for r in per_source.values()),
     }
 
 
@@ -67,6 +69,7 @@ def _render_summary(data: dict[str, Any]) -> None:
     for source, row in data["references"].items():
         table.add_row(f"references in {source}", f"{row['resolved']}/{row['found']} resolved")
     table.add_row("unresolved references", str(data["unresolved"]))
+    table.add_row("paragraph references outside the text held", str(data["paragraphs_elsewhere"]))
     console.print(table)
 
 

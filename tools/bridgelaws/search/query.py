@@ -12,7 +12,7 @@ A query is read in every language at once, since its language is not known:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from whoosh import matching
@@ -42,7 +42,7 @@ _QUOTED = re.compile(r'"([^"]+)"')
 
 
 class _Any(wq.Or):
-    """An Or that whoosh does not merge with the Or queries inside it (which keep their own scoring)."""
+    """The top Or, which whoosh does not merge with the Ors inside it (they keep their own scoring)."""
 
 
 class Fixed(wq.WrappingQuery):
@@ -87,9 +87,9 @@ class Concept:
 
 
 def concept_stems(concept_id: str, laws: Iterable[str], terms: dict[str, list[str]]) -> Concept:
-    """Analyze each term of a glossary concept in its language."""
+    """Analyze each term of a glossary concept in its language (forms with the same stems count once)."""
     stems = {
-        lang: tuple(s for s in (tuple(analyze(lang, term)) for term in forms) if s)
+        lang: tuple(dict.fromkeys(s for s in (tuple(analyze(lang, term)) for term in forms) if s))
         for lang, forms in terms.items()
         if lang in LANGS
     }
@@ -105,6 +105,7 @@ class Parsed:
     words: str = ""
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
+    langs: set[str] = field(default_factory=set)  # languages in which the query names a concept
 
 
 def canonical_law(text: str) -> str | None:
@@ -133,9 +134,32 @@ def _law_refs(text: str) -> list[tuple[int, int, str]]:
     return kept
 
 
-def _contains(haystack: list[str], needle: tuple[str, ...]) -> bool:
+def _spans(haystack: list[str], needle: tuple[str, ...]) -> Iterator[tuple[int, int]]:
     n = len(needle)
-    return any(tuple(haystack[i : i + n]) == needle for i in range(len(haystack) - n + 1))
+    for i in range(len(haystack) - n + 1):
+        if tuple(haystack[i : i + n]) == needle:
+            yield i, i + n
+
+
+def _named_concepts(words: str, concepts: Iterable[Concept]) -> tuple[list[Concept], set[str]]:
+    """The concepts whose terms occur in `words` (by stems), but not those only found inside a longer
+    term of another ("bid" inside "insufficient bid"); and the languages they were found in."""
+    stems = {lang: analyze(lang, words) for lang in LANGS}
+    found: list[tuple[Concept, set[tuple[str, int, int]]]] = []
+    for concept in concepts:
+        spans = {(lang, *span) for lang, terms in concept.terms.items() for t in terms for span in _spans(stems[lang], t)}
+        if spans:
+            found.append((concept, spans))
+
+    def inside(span: tuple[str, int, int], other: set[tuple[str, int, int]]) -> bool:
+        lang, start, end = span
+        return any(o[0] == lang and o[1] <= start and end <= o[2] and o[2] - o[1] > end - start for o in other)
+
+    kept = [
+        (concept, spans) for concept, spans in found
+        if not all(any(inside(span, other) for c, other in found if c is not concept) for span in spans)
+    ]
+    return [concept for concept, _ in kept], {span[0] for _, spans in kept for span in spans}
 
 
 def parse(text: str, concepts: Iterable[Concept] = ()) -> Parsed:
@@ -156,10 +180,7 @@ def parse(text: str, concepts: Iterable[Concept] = ()) -> Parsed:
         words = _EDITION.sub(" ", words)
     parsed.phrases = [p.strip() for p in _QUOTED.findall(words) if p.strip()]
     parsed.words = " ".join(words.replace('"', " ").split())
-    stems = {lang: analyze(lang, parsed.words) for lang in LANGS}
-    parsed.concepts = [
-        c for c in concepts if any(_contains(stems[lang], term) for lang, terms in c.terms.items() for term in terms)
-    ]
+    parsed.concepts, parsed.langs = _named_concepts(parsed.words, concepts)
     return parsed
 
 
@@ -167,25 +188,32 @@ def _text_fields(lang: str) -> tuple[str, str]:
     return f"title_{lang}", f"text_{lang}"
 
 
-def _terms_query(lang: str, stems: tuple[str, ...], boost: float = 1.0) -> wq.Query | None:
-    """The stems in sequence, in the title or text of `lang`."""
-    if not stems:
-        return None
+Exists = Callable[[str, str], bool]  # is (field, term) in the index?
+
+
+def _anything(name: str, term: str) -> bool:
+    return True
+
+
+def _terms_query(lang: str, stems: tuple[str, ...], boost: float = 1.0, exists: Exists = _anything) -> wq.Query | None:
+    """The stems in sequence, in the title or text of `lang` (None when no field has them all)."""
     subs: list[wq.Query] = []
     for name in _text_fields(lang):
-        if len(stems) == 1:
-            subs.append(wq.Term(name, stems[0]))
-        else:
-            subs.append(wq.Phrase(name, list(stems), slop=1))
-    return wq.DisjunctionMax(subs, boost=boost)
+        if not stems or not all(exists(name, stem) for stem in stems):
+            continue
+        subs.append(wq.Term(name, stems[0]) if len(stems) == 1 else wq.Phrase(name, list(stems), slop=1))
+    return wq.DisjunctionMax(subs, boost=boost) if subs else None
 
 
-def _word_query(token: str) -> wq.Query | None:
+def _word_query(token: str, exists: Exists) -> wq.Query | None:
     """One word in any language: the best of its matches in each title and text field."""
-    subs = []
-    for lang in LANGS:
-        for stem in analyze(lang, token):
-            subs.extend(wq.Term(name, stem) for name in _text_fields(lang))
+    subs = [
+        wq.Term(name, stem)
+        for lang in LANGS
+        for stem in analyze(lang, token)
+        for name in _text_fields(lang)
+        if exists(name, stem)
+    ]
     return wq.DisjunctionMax(subs) if subs else None
 
 
@@ -201,29 +229,31 @@ def _law_query(ref: str, editions: list[str]) -> wq.Query:
     return wq.Or(subs)
 
 
-def build(parsed: Parsed) -> wq.Query | None:
-    """The whoosh query for a parsed query (None when nothing searchable is left)."""
+def build(parsed: Parsed, exists: Exists = _anything) -> wq.Query | None:
+    """The whoosh query for a parsed query (None when nothing searchable is left). `exists` lets
+    terms the index does not hold be left out early, which keeps queries small and fast."""
     parts: list[wq.Query] = [_law_query(ref, parsed.editions) for ref in parsed.refs]
     tokens = [m.group() for m in TOKEN.finditer(parsed.words)]
-    words = [q for q in (_word_query(t) for t in tokens) if q is not None]
+    words = [q for q in (_word_query(t, exists) for t in tokens) if q is not None]
     if words:
         parts.append(wq.Or(words, scale=0.9) if len(words) > 1 else words[0])
     for lang in LANGS:
         stems = tuple(analyze(lang, parsed.words))
-        if len(stems) > 1 and (q := _terms_query(lang, stems, PHRASE)):
+        if len(stems) > 1 and (q := _terms_query(lang, stems, PHRASE, exists)):
             parts.append(q)
     for phrase in parsed.phrases:
-        required = [q for lang in LANGS if (q := _terms_query(lang, tuple(analyze(lang, phrase))))]
-        if required:
-            parts.append(wq.Or(required, boost=PHRASE))
+        matches = [q for lang in LANGS if (q := _terms_query(lang, tuple(analyze(lang, phrase)), exists=exists))]
+        if matches:
+            parts.append(wq.Or(matches, boost=PHRASE))
     for concept in parsed.concepts:
         parts.extend(
             q
             for lang, terms in concept.terms.items()
             for term in terms
-            if (q := _terms_query(lang, term, EXPANSION))
+            if (q := _terms_query(lang, term, EXPANSION, exists))
         )
         parts.extend(Fixed(wq.Term("laws", law), CONCEPT_LAW) for law in concept.laws)
+    parts = list(dict.fromkeys(parts))  # the same stems from two glossary terms count once
     if not parts:
         return None
     return _Any(parts)

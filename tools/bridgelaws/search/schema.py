@@ -8,7 +8,7 @@ from .analysis import ANALYZERS, LANGS
 
 # Bumped whenever the schema, the analysis or the documents change: an index of another version
 # is rebuilt from scratch.
-VERSION = 2
+VERSION = 3
 
 
 def make_schema() -> Schema:

@@ -120,23 +120,18 @@ class SearchIndex:
             raise ValueError(f"limit must be between 1 and {MAX_LIMIT}")
         generation = self._generation
         parsed = q.parse(text.strip(), generation.concepts)
-        query = q.build(parsed)
-        if query is None:
-            return []
         with generation.searcher() as searcher:
+            reader = searcher.reader()
+            query = q.build(parsed, lambda name, term: (name, term) in reader)
+            if query is None:
+                return []
             # whoosh's own collapsing ignores the filter, so a concept's languages are merged here
             results = searcher.search(
-                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None, terms=True,
+                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None,
             )
             results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
             results.formatter = _MarkFormatter()
-            seen: set[str] = set()
-            hits = []
-            for hit in results:
-                if hit["group"] not in seen and len(hits) < limit:
-                    seen.add(hit["group"])
-                    hits.append(_hit(hit))
-            return hits
+            return _collapse(results, limit, parsed.langs)
 
     @staticmethod
     def _filters(lang: str | None, law: str | None, kind: str | None, source: str | None) -> list[wq.Query]:
@@ -156,7 +151,22 @@ class SearchIndex:
         return filters
 
 
-def _hit(hit: Any) -> dict[str, Any]:
+def _collapse(results: Any, limit: int, langs: set[str]) -> list[dict[str, Any]]:
+    """The first `limit` hits, one per group: a concept found in several languages is shown once, in
+    the language the query named it in when that one matched, at the rank and score of its best."""
+    best: dict[str, Any] = {}
+    shown: dict[str, Any] = {}
+    for hit in results:
+        group = hit["group"]
+        if group not in best:
+            if len(best) < limit:
+                best[group] = shown[group] = hit
+        elif hit["lang"] in langs and shown[group]["lang"] not in langs:
+            shown[group] = hit
+    return [_hit(shown[group], best[group].score) for group in best]
+
+
+def _hit(hit: Any, score: float) -> dict[str, Any]:
     lang = hit["lang"]
     text_field = f"text_{lang}"
     title_field = f"title_{lang}"
@@ -177,5 +187,5 @@ def _hit(hit: Any) -> dict[str, Any]:
         "title": hit["title"],
         "snippet": snippet,
         "url": hit["url"],
-        "score": round(hit.score, 3),
+        "score": round(score, 3),
     }

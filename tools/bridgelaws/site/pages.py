@@ -190,3 +190,8 @@ class SiteMap:
 def laws_of(refs: list[str] | tuple[str, ...]) -> list[int]:
     """The law numbers a list of references is about, in order, without repeats."""
     return list(dict.fromkeys(law_number(r) for r in refs))
+
+
+def pbn_path(source: str, example_id: str) -> str:
+    """The PBN download of an example, next to its page."""
+    return f"examples/{source}/{example_id}.pbn"

@@ -1,0 +1,92 @@
+"""The core commands on the real knowledge base: check, schema, import, concordance, example run."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from bridgelaws.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
+runner = CliRunner()
+
+
+def run(*args: str):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), catch_exceptions=False)
+
+
+def test_check_is_clean_and_summarises() -> None:
+    result = run("check", "--root", str(ROOT), "--json")
+    data = json.loads(result.stdout)
+    assert result.exit_code == 0, data["problems"]
+    assert data["law_indexes"]["2017"] == 93
+    assert set(data["units_per_language"]) == {"en", "pl", "el", "ru"}
+    assert data["examples"] >= 40 and data["glossary_concepts"] >= 60
+    assert data["unresolved"] == 0
+    assert data["paragraphs_elsewhere"] == 2  # ru-commentary-1997 cites its 40.11 and 92.1, not in the excerpt
+
+
+def test_check_reports_located_problems_and_exits_1(tmp_path: Path) -> None:
+    shutil.copytree(ROOT / "laws", tmp_path / "laws")
+    shutil.copytree(ROOT / "content", tmp_path / "content")
+    broken = tmp_path / "content/hellenic-wiki-law27/en.yaml"
+    broken.write_text(broken.read_text(encoding="utf-8").replace("laws:", "lwa:", 1), encoding="utf-8")
+    result = run("check", "--root", str(tmp_path), "--json")
+    assert result.exit_code == 1
+    problems = json.loads(result.stdout)["problems"]
+    assert len(problems) == 1
+    assert problems[0].startswith("content/hellenic-wiki-law27/en.yaml:")
+    assert problems[0].endswith("unknown field 'lwa' (did you mean 'laws'?)")
+
+
+def test_schema_writes_every_kind(tmp_path: Path) -> None:
+    result = run("schema", "--out", str(tmp_path), "--json")
+    assert result.exit_code == 0
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == sorted(f"{k}.schema.json" for k in (
+        "law-index", "law-text", "source", "commentary", "example", "glossary", "concordance"))
+    commentary = json.loads((tmp_path / "commentary.schema.json").read_text())
+    assert "units" in commentary["properties"]
+
+
+def test_committed_schemas_are_current(tmp_path: Path) -> None:
+    run("schema", "--out", str(tmp_path))
+    for path in tmp_path.iterdir():
+        assert (ROOT / "tools/schemas" / path.name).read_text() == path.read_text(), path.name
+
+
+def test_import_never_overwrites_curated_files(tmp_path: Path) -> None:
+    seed = ROOT / "content/originals/001_1c7e3e9fd0daff77.txt"
+    first = json.loads(run("import", str(seed), "--out", str(tmp_path), "--json").stdout)
+    assert first and all(row["status"] == "new" for row in first)
+    target = tmp_path / first[0]["file"]
+    target.write_text(target.read_text(encoding="utf-8") + "# curated by hand\n", encoding="utf-8")
+    second = json.loads(run("import", str(seed), "--out", str(tmp_path), "--json").stdout)
+    row = next(r for r in second if r["file"] == first[0]["file"])
+    assert row["status"] == "differs" and row["written"].endswith(".yaml.imported")
+    assert target.read_text(encoding="utf-8").endswith("# curated by hand\n")
+
+
+def test_import_of_an_unknown_document_is_a_usage_error(tmp_path: Path) -> None:
+    result = run("import", str(tmp_path / "nothing.txt"), "--out", str(tmp_path))
+    assert result.exit_code == 2
+
+
+def test_concordance_follows_17d_to_15a() -> None:
+    result = run("concordance", "2007/17D2", "--root", str(ROOT), "--json")
+    rows = json.loads(result.stdout)
+    assert any(r["to"] == "2017/15A" and r["source"] == "law15-changes-2017-pl" for r in rows)
+    assert run("concordance", "17D").exit_code == 2
+
+
+def test_every_example_runs_and_passes() -> None:
+    result = run("example", "run", "--all", "--root", str(ROOT), "--json")
+    report = json.loads(result.stdout)
+    failures = {row["id"]: row["failures"] for row in report if not row["ok"]}
+    assert result.exit_code == 0 and not failures, failures
+    ex33 = next(r for r in report if r["id"] == "hellenic-wiki-law27/en/ex-33")
+    assert ex33["deal"]["hands"]["N"]["D"] == "QJT6"
+    assert ex33["laws"] and ex33["lang"] == "en"

@@ -1,0 +1,165 @@
+"""The HTTP server on an ephemeral loopback port: API, static files, path traversal, limits, concurrency."""
+
+from __future__ import annotations
+
+import http.client
+import json
+import socket
+import threading
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+from bridgelaws.search import SearchIndex
+from bridgelaws.serve import SiteServer, make_server
+
+SECRET = "name = 'not for the web'\n"
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    """A site folder with a page, a sub-page and an asset; a secret file beside it; a link out of it."""
+    root = tmp_path / "site"
+    (root / "laws" / "27").mkdir(parents=True)
+    (root / "index.html").write_text("<h1>Laws of Bridge</h1>", encoding="utf-8")
+    (root / "laws" / "27" / "index.html").write_text("<h1>Law 27</h1>", encoding="utf-8")
+    (root / "style.css").write_text("body {}", encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text(SECRET, encoding="utf-8")
+    (root / "escape").symlink_to(tmp_path)
+    return root
+
+
+def serving(index: SearchIndex, site: Path | None, **options: object) -> Iterator[SiteServer]:
+    server = make_server("127.0.0.1", 0, index, site, quiet=True, **options)  # type: ignore[arg-type]
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+@pytest.fixture
+def server(mini_index: SearchIndex, site: Path) -> Iterator[SiteServer]:
+    yield from serving(mini_index, site, rate=1000.0, burst=1000)
+
+
+def get(server: SiteServer, path: str, method: str = "GET") -> tuple[int, http.client.HTTPMessage, bytes]:
+    host, port = server.server_address[:2]
+    connection = http.client.HTTPConnection(host, port, timeout=10)
+    try:
+        connection.request(method, path)
+        response = connection.getresponse()
+        return response.status, response.headers, response.read()
+    finally:
+        connection.close()
+
+
+def raw(server: SiteServer, request_line: str) -> tuple[int, bytes]:
+    """Send a request line exactly as written (no client-side normalisation)."""
+    host, port = server.server_address[:2]
+    with socket.create_connection((host, port), timeout=10) as sock:
+        sock.sendall(f"{request_line}\r\nHost: x\r\n\r\n".encode("latin-1"))
+        data = b""
+        while chunk := sock.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split()[1]), body
+
+
+def api(server: SiteServer, **params: str) -> tuple[int, object]:
+    query = "&".join(f"{k}={quote(v)}" for k, v in params.items())
+    status, headers, body = get(server, f"/api/search?{query}")
+    assert headers["Content-Type"].startswith("application/json")
+    return status, json.loads(body)
+
+
+def test_search_api(server: SiteServer) -> None:
+    status, hits = api(server, q="revoke", lang="pl", limit="3")
+    assert status == 200 and isinstance(hits, list) and 0 < len(hits) <= 3
+    assert {hit["lang"] for hit in hits} == {"pl"}
+    assert {"id", "kind", "lang", "laws", "source", "title", "snippet", "url", "score"} <= set(hits[0])
+    status, hits = api(server, q="Νόμος 27Β1", kind="commentary", law="27")
+    assert status == 200 and hits[0]["id"].endswith("/p01")
+
+
+@pytest.mark.parametrize(("params", "message"), [
+    ({"q": "claim", "lang": "de"}, "unknown language"),
+    ({"q": "claim", "limit": "many"}, "limit"),
+    ({"q": "claim", "limit": "0"}, "limit"),
+    ({"q": "claim", "law": "xyz"}, "law reference"),
+    ({"lang": "pl"}, "missing query"),
+    ({"q": "x" * 300}, "longer than"),
+])
+def test_bad_api_requests_get_json_errors(server: SiteServer, params: dict[str, str], message: str) -> None:
+    status, body = api(server, **params)
+    assert status == 400
+    assert body["status"] == 400 and message in body["error"]  # type: ignore[index]
+
+
+def test_static_site(server: SiteServer) -> None:
+    assert get(server, "/")[2] == b"<h1>Laws of Bridge</h1>"
+    assert get(server, "/laws/27/")[2] == b"<h1>Law 27</h1>"
+    status, headers, _ = get(server, "/laws/27")
+    assert status == 301 and headers["Location"] == "/laws/27/"
+    assert get(server, "/style.css")[1]["Content-Type"] == "text/css"
+    status, headers, body = get(server, "/no/such/page")
+    assert status == 404 and json.loads(body)["status"] == 404
+    assert get(server, "/laws/")[0] == 404  # no directory listings
+    assert get(server, "/api/other")[0] == 404
+
+
+@pytest.mark.parametrize("path", [
+    "/../pyproject.toml", "/%2e%2e/pyproject.toml", "/..%2fpyproject.toml", "/%2e%2e%2fpyproject.toml",
+    "/laws/../../pyproject.toml", "/laws/%2e%2e/%2e%2e/pyproject.toml", "/..%5cpyproject.toml",
+    "/%252e%252e/pyproject.toml", "/escape/pyproject.toml", "/pyproject.toml%00.html", "//../pyproject.toml",
+])
+def test_no_path_leaves_the_site(server: SiteServer, path: str) -> None:
+    status, body = raw(server, f"GET {path} HTTP/1.1")
+    assert status in (400, 404)
+    assert SECRET.encode() not in body
+
+
+def test_oversize_requests(server: SiteServer) -> None:
+    status, body = raw(server, f"GET /api/search?q={'a' * 5000} HTTP/1.1")
+    assert status == 414 and json.loads(body)["status"] == 414
+    status, _ = raw(server, f"GET /{'b' * 70000} HTTP/1.1")
+    assert status == 414
+
+
+def test_only_get_and_head(server: SiteServer) -> None:
+    status, headers, body = get(server, "/api/search?q=claim", method="HEAD")
+    assert status == 200 and body == b"" and int(headers["Content-Length"]) > 2
+    assert get(server, "/api/search?q=claim", method="POST")[0] == 501
+
+
+def test_rate_limit_per_client(mini_index: SearchIndex, site: Path) -> None:
+    for server in serving(mini_index, site, rate=0.5, burst=3):
+        statuses = [get(server, "/api/search?q=claim")[0] for _ in range(5)]
+        assert statuses == [200, 200, 200, 429, 429]
+        status, headers, body = get(server, "/api/search?q=claim")
+        assert status == 429 and int(headers["Retry-After"]) >= 1 and json.loads(body)["status"] == 429
+        assert get(server, "/")[0] == 200  # pages are not counted
+
+
+def test_concurrent_requests_agree(server: SiteServer) -> None:
+    queries = ["revoke", "претензия", "Νόμος 27Β1", "zapowiedź porównywalna", "insufficient bid", "dziadek"]
+    expected = {q: api(server, q=q)[1] for q in queries}
+    with ThreadPoolExecutor(max_workers=8) as pool:
+        answers = list(pool.map(lambda i: (queries[i % len(queries)], api(server, q=queries[i % len(queries)])),
+                                range(120)))
+    for query, (status, hits) in answers:
+        assert status == 200 and hits == expected[query]
+
+
+def test_api_only(mini_index: SearchIndex) -> None:
+    for server in serving(mini_index, None):
+        assert get(server, "/")[0] == 404
+        assert get(server, "/index.html")[0] == 404
+        status, hits = api(server, q="claim")
+        assert status == 200 and hits

@@ -1,0 +1,60 @@
+"""Rendered pages kept between builds, keyed by a digest of everything the page shows.
+
+Under `mkdocs serve` / `bridgelaws serve` the plugin object lives across rebuilds. When a YAML
+file changes the knowledge base is loaded again and every page's inputs are digested again;
+a page whose digest is unchanged is not rendered again. A page's digest covers:
+
+- the code that renders it (the site package's Python, templates and assets),
+- the link universe every page links into (sources, law indexes, law and edition pages with
+  their anchors, example pages, commentary units, glossary), and the page's URL mode,
+- the records the page itself shows (see `inputs.page_inputs`), with the citations in them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+PACKAGE = Path(__file__).parent
+
+
+def digest(value: Any) -> str:
+    """A stable digest of JSON-able data (objects it cannot encode are written with `str`)."""
+    text = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def code_version() -> str:
+    """A digest of the site package's own files: a change to the renderer renders everything again."""
+    h = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*")):
+        if path.is_file() and path.suffix in {".py", ".html", ".js", ".css"}:
+            h.update(path.relative_to(PACKAGE).as_posix().encode())
+            h.update(path.read_bytes())
+    return h.hexdigest()
+
+
+@dataclass
+class RenderCache:
+    """Rendered Markdown by page path and input digest; counts what was rendered and reused."""
+
+    entries: dict[str, tuple[str, str]] = field(default_factory=dict)
+    rendered: list[str] = field(default_factory=list)
+    reused: list[str] = field(default_factory=list)
+
+    def start_build(self) -> None:
+        self.rendered, self.reused = [], []
+
+    def get(self, path: str, key: str, render: Callable[[], str]) -> str:
+        cached = self.entries.get(path)
+        if cached and cached[0] == key:
+            self.reused.append(path)
+            return cached[1]
+        text = render()
+        self.entries[path] = (key, text)
+        self.rendered.append(path)
+        return text

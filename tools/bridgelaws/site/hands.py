@@ -1,0 +1,239 @@
+"""What an example page shows of the cards: the hands in compass layout, the auction table and
+what the bridge engine computes (contract, double dummy table, par, score, irregularities).
+
+The diagram and the auction are drawn from the example's own data (what the source prints,
+corrected); the engine (`bridgelaws.bridge.claims.run_example`) adds what it finds. Engine
+runs are cached by the data they read, so a rebuild does not solve a deal twice.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from markupsafe import Markup
+
+from bridgelaws.bridge.claims import run_example
+from bridgelaws.model.schema import Example
+
+from .text import TextRenderer
+
+SEATS = ("N", "E", "S", "W")
+COLUMNS = ("W", "N", "E", "S")
+SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SUITS = ("S", "H", "D", "C")
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+STRAINS = ("NT", "S", "H", "D", "C")
+VULNERABLE = {"none": "None", "ns": "N/S", "ew": "E/W", "all": "All"}
+_CALL = re.compile(r"^([1-7])(NT|[SHDC])$")
+_ENGINE_CACHE: dict[str, dict[str, Any]] = {}
+
+
+def suit_html(suit: str) -> Markup:
+    red = suit in ("H", "D")
+    return Markup('<span class="bl-suit{}" title="{}">{}</span>').format(
+        " bl-red" if red else "", {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit],
+        SUIT_SYMBOLS[suit],
+    )
+
+
+def ranks_html(ranks: str, suit: str | None = None, marked: tuple[str, ...] = ()) -> Markup:
+    if not ranks:
+        return Markup('<span class="bl-void" title="void">—</span>')
+    out = Markup("")
+    for rank in ranks:
+        shown = "10" if rank == "T" else rank
+        if suit and f"{suit}{rank}" in marked:
+            out += Markup('<span class="bl-marked" title="the card the source marks">({})</span>').format(shown)
+        else:
+            out += Markup("<span>{}</span>").format(shown)
+    return out
+
+
+def call_html(call: str) -> Markup:
+    """A call with its suit symbol: 1C → 1♣ (red for hearts and diamonds)."""
+    match = _CALL.match(call)
+    if match:
+        level, strain = match.groups()
+        if strain == "NT":
+            return Markup("{}NT").format(level)
+        return Markup("{}{}").format(level, suit_html(strain))
+    return Markup("{}").format(call)
+
+
+def engine(example: Example) -> dict[str, Any]:
+    """The engine's results and failures for an example, cached by the data they depend on."""
+    data = example.model_dump(exclude_none=True, mode="json")
+    key = json.dumps({k: data.get(k) for k in ("deal", "auction", "play", "expect")}, sort_keys=True)
+    if key not in _ENGINE_CACHE:
+        try:
+            run = run_example(data)
+            _ENGINE_CACHE[key] = {"results": run.results, "failures": run.failures, "error": None}
+        except Exception as error:  # noqa: BLE001 - a page must render even if the engine cannot
+            _ENGINE_CACHE[key] = {"results": {}, "failures": [], "error": f"{type(error).__name__}: {error}"}
+    return _ENGINE_CACHE[key]
+
+
+@dataclass
+class ExampleView:
+    """The cards of one language version of an example, ready for the templates."""
+
+    lang: str
+    data: dict[str, Any]
+    deal: dict[str, Any] | None = None
+    auction: dict[str, Any] | None = None
+    play: list[dict[str, Any]] = field(default_factory=list)
+    results: dict[str, Any] = field(default_factory=dict)
+    failures: list[str] = field(default_factory=list)
+    error: str | None = None
+    corrections: list[dict[str, Any]] = field(default_factory=list)
+
+    def same_play(self, other: ExampleView) -> bool:
+        keys = ("deal", "auction", "play")
+        return all(self.data.get(k) == other.data.get(k) for k in keys)
+
+
+def example_view(example: Example, text: TextRenderer) -> ExampleView:
+    data = example.model_dump(exclude_none=True, mode="json")
+    found = engine(example)
+    view = ExampleView(example.lang, data, results=found["results"], failures=found["failures"], error=found["error"])
+    if example.deal:
+        view.deal = deal_view(example.deal)
+    if example.auction:
+        view.auction = auction_view(example.auction, found["results"].get("auction"), example.lang, text)
+    view.play = [
+        {"leader": trick.get("leader", ""), "cards": [_card(c) for c in trick.get("cards", [])]}
+        for trick in example.play or [] if isinstance(trick, dict)
+    ]
+    view.corrections = [
+        {"path": c.path, "printed": c.printed, "reading": _reading(data, c.path), "note": text.render(c.note, "en", inline=True)}
+        for c in example.corrections
+    ]
+    return view
+
+
+def _card(card: str) -> Markup:
+    if len(card) >= 2 and card[0] in SUIT_SYMBOLS:
+        return suit_html(card[0]) + ranks_html(card[1:])
+    return Markup("{}").format(card)
+
+
+def _reading(data: dict[str, Any], path: str) -> Markup:
+    """What the knowledge base holds at a correction's path (a suit holding shown with its symbol)."""
+    value: Any = data
+    for part in path.split("."):
+        if isinstance(value, dict) and part in value:
+            value = value[part]
+        elif isinstance(value, list) and part.isdigit() and int(part) < len(value):
+            value = value[int(part)]
+        else:
+            return Markup("")
+    last = path.rsplit(".", 1)[-1]
+    if isinstance(value, str) and last in SUIT_SYMBOLS:
+        return suit_html(last) + Markup(" ") + ranks_html(value)
+    return Markup("{}").format(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
+
+
+def deal_view(deal: dict[str, Any]) -> dict[str, Any]:
+    """Seats → rows of (suit, ranks), the centre's dealer and vulnerability, marked cards."""
+    kind = deal.get("kind") or "full"
+    marked = {seat: tuple(cards) for seat, cards in (deal.get("marked") or {}).items()}
+    hands: dict[str, list[tuple[Markup, Markup]]] = {}
+    for seat in SEATS:
+        hand = (deal.get("hands") or {}).get(seat)
+        if hand is None:
+            continue
+        if isinstance(hand, str):  # a single-suit layout
+            suit = deal.get("suit")
+            symbol = suit_html(suit) if suit in SUIT_SYMBOLS else Markup("")
+            hands[seat] = [(symbol, ranks_html(hand, suit, marked.get(seat, ())))]
+        else:
+            hands[seat] = [
+                (suit_html(s), ranks_html(hand.get(s, ""), s, marked.get(seat, ()))) for s in SUITS
+            ]
+    return {
+        "kind": kind,
+        "hands": hands,
+        "dealer": deal.get("dealer"),
+        "vulnerable": VULNERABLE.get(str(deal.get("vulnerable", "")).lower()),
+        "irregular": deal.get("irregular"),
+        "names": SEAT_NAMES,
+    }
+
+
+def _call_fields(raw: Any) -> dict[str, Any]:
+    if isinstance(raw, dict):
+        call = str(raw.get("call", ""))
+        fields = {k: raw.get(k) for k in ("alert", "irregular", "note", "replaces", "seat")}
+    else:
+        call, fields = str(raw), {}
+    while call and call[-1] in "*!":
+        fields["alert" if call[-1] == "*" else "irregular"] = True
+        call = call[:-1]
+    return {"call": call, **fields}
+
+
+def auction_view(auction: dict[str, Any], found: dict[str, Any] | None, lang: str, text: TextRenderer) -> dict[str, Any]:
+    """Rows of four cells (W N E S), each cell the calls made there: a replaced call and its
+    replacement share a cell; alerts and notes numbered below the table."""
+    dealer = auction.get("dealer") or "N"
+    engine_calls = {c["index"]: c for c in (found or {}).get("calls", [])}
+    notes = {int(k): v for k, v in (auction.get("notes") or {}).items()}
+    irregular = {f["index"] for key in ("insufficient_bids", "out_of_rotation", "inadmissible", "after_end")
+                 for f in (found or {}).get(key, [])}
+    rows: list[list[list[dict[str, Any]]]] = []
+    footnotes: list[tuple[int, Markup]] = []
+    column = COLUMNS.index(dealer)
+    rows.append([[] for _ in COLUMNS])
+    rows[0][:column] = [[{"empty": True}] for _ in range(column)]
+    last = None
+    for index, raw in enumerate(auction.get("calls") or []):
+        fields = _call_fields(raw)
+        seat = (engine_calls.get(index) or {}).get("seat") or fields.get("seat")
+        note = fields.get("note") or notes.get(index)
+        cell_call = {
+            "html": Markup("?") if fields["call"] == "?" else call_html(fields["call"]),
+            "alert": bool(fields.get("alert")),
+            "irregular": bool(fields.get("irregular")) or index in irregular,
+            "withdrawn": bool((engine_calls.get(index) or {}).get("withdrawn")),
+            "note": None,
+        }
+        if note:
+            footnotes.append((len(footnotes) + 1, text.render(str(note), lang, inline=True)))
+            cell_call["note"] = len(footnotes)
+        if fields.get("replaces") and last is not None:
+            last.append(cell_call)
+            continue
+        target = COLUMNS.index(seat) if seat in COLUMNS else column
+        if target < column or rows[-1][target]:
+            rows.append([[] for _ in COLUMNS])
+        rows[-1][target].append(cell_call)
+        last = rows[-1][target]
+        column = (target + 1) % 4
+        if column == 0:
+            rows.append([[] for _ in COLUMNS])
+    if rows and not any(rows[-1]):
+        rows.pop()
+    return {"columns": COLUMNS, "names": SEAT_NAMES, "rows": rows, "notes": footnotes}
+
+
+def dd_rows(results: dict[str, Any]) -> list[tuple[str, list[int | None]]]:
+    table = (results.get("deal") or {}).get("dd") or {}
+    return [(seat, [table[seat].get(strain) for strain in STRAINS]) for seat in ("N", "S", "E", "W") if seat in table]
+
+
+def strain_html(strain: str) -> Markup:
+    return Markup("NT") if strain == "NT" else suit_html(strain)
+
+
+def contract_html(contract: str | None) -> Markup:
+    """A contract like 4SX as 4♠X."""
+    if not contract:
+        return Markup("")
+    match = re.match(r"^([1-7])(NT|[SHDC])(.*)$", contract)
+    if not match:
+        return Markup("{}").format(contract)
+    level, strain, rest = match.groups()
+    return Markup("{}{}{}").format(level, strain_html(strain), rest)

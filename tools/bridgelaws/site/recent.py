@@ -1,0 +1,82 @@
+"""Recent additions for the home page: the files of the knowledge base changed last.
+
+A file's time is its last commit (one `git log` for the whole tree); a file git does not know
+yet, or one changed since, counts with its modification time. Without git, modification times.
+"""
+
+from __future__ import annotations
+
+import subprocess
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from bridgelaws.model import KnowledgeBase
+
+from .pages import CURRENT, SiteMap, edition_path, example_path, law_path, source_path
+
+LIMIT = 8
+
+
+def _git_times(root: Path) -> tuple[dict[str, int], set[str]]:
+    """Last commit time of every file under laws/ and content/, and the files changed since."""
+    try:
+        log = subprocess.run(
+            ["git", "-C", str(root), "log", "--format=%x00%ct", "--name-only", "--", "laws", "content"],
+            capture_output=True, text=True, timeout=10, check=True,
+        ).stdout
+        status = subprocess.run(
+            ["git", "-C", str(root), "status", "--porcelain", "--untracked-files=all", "--", "laws", "content"],
+            capture_output=True, text=True, timeout=10, check=True,
+        ).stdout
+    except (OSError, subprocess.SubprocessError):
+        return {}, set()
+    times: dict[str, int] = {}
+    for chunk in log.split("\x00")[1:]:
+        lines = chunk.strip().splitlines()
+        if not lines:
+            continue
+        when = int(lines[0])
+        for name in lines[1:]:
+            times.setdefault(name.strip(), when)
+    changed = {line[3:].strip() for line in status.splitlines() if len(line) > 3}
+    return times, changed
+
+
+def file_times(kb: KnowledgeBase) -> dict[str, float]:
+    """When each file of the knowledge base last changed (seconds since the epoch)."""
+    root = Path(kb.root)
+    paths = {e.at.path for e in (*kb.law_texts, *kb.commentary, *kb.examples)}
+    committed, changed = _git_times(root)
+    times = {}
+    for path in paths:
+        if path in committed and path not in changed:
+            times[path] = float(committed[path])
+        elif (root / path).is_file():
+            times[path] = (root / path).stat().st_mtime
+    return times
+
+
+def recent_additions(kb: KnowledgeBase, sitemap: SiteMap, limit: int = LIMIT) -> list[dict[str, Any]]:
+    """The most recently changed law texts, commentary files and examples, newest first."""
+    times = file_times(kb)
+    items: dict[str, dict[str, Any]] = {}
+    for entry in kb.law_texts:
+        text = entry.text
+        path = law_path(text.law) if text.edition == CURRENT else edition_path(text.edition, text.law)
+        items.setdefault(entry.at.path, {"what": f"Law {text.law} ({text.edition}), text in {text.lang}",
+                                         "path": path})
+    for entry in kb.commentary:
+        source = kb.sources[entry.source]
+        items.setdefault(entry.at.path, {"what": f"{source.title}: commentary ({entry.lang})",
+                                         "path": source_path(entry.source), "anchor": entry.unit.id})
+    for entry in kb.examples:
+        example = entry.example
+        items.setdefault(entry.at.path, {"what": f"{example.title} ({example.lang})",
+                                         "path": example_path(example.source, example.id)})
+    dated = [(times[path], path, item) for path, item in items.items() if path in times]
+    dated.sort(key=lambda t: (-t[0], t[1]))
+    return [
+        item | {"date": datetime.fromtimestamp(when, UTC).strftime("%Y-%m-%d"), "file": path}
+        for when, path, item in dated[:limit]
+    ]

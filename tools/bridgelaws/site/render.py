@@ -1,0 +1,531 @@
+"""Page rendering: each page kind gathers its records from the model and fills a Jinja template.
+
+Templates (in `templates/`) write Markdown headings, so the table of contents, permalinks and
+search sections come from mkdocs, and HTML blocks for everything else (texts, tabs, tables),
+built only from values escaped by Jinja or made safe by `text.TextRenderer`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+from mkdocs.structure.files import Files
+from mkdocs.utils import get_relative_url
+
+from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
+from bridgelaws.model.schema import LANGS, Footnote, LawUnit
+
+from . import hands
+from .glossary import Glossary
+from .links import Links
+from .pages import (
+    CONCORDANCE,
+    CURRENT,
+    EXAMPLES,
+    GLOSSARY,
+    LANG_ENGLISH,
+    LANG_NAMES,
+    LAWS,
+    SOURCES,
+    Page,
+    SiteMap,
+    Target,
+    anchor_of,
+    edition_path,
+    example_path,
+    law_path,
+    laws_of,
+    pbn_path,
+    section_depth,
+    source_path,
+)
+from .recent import recent_additions
+from .text import TextRenderer, md_escape
+
+TEMPLATES = Path(__file__).parent / "templates"
+_SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+(?=\S)|\n\s*\n")
+
+
+@dataclass
+class Block:
+    """One language's version of something shown in language tabs."""
+
+    lang: str
+    html: Markup
+    label: str = ""
+
+    def __post_init__(self) -> None:
+        self.label = self.label or LANG_NAMES[self.lang]
+
+
+@dataclass
+class Context:
+    """What one page's templates need: the page, its links and a counter for tab sets."""
+
+    page: Page
+    links: Links
+    tabsets: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters["md"] = md_escape
+    env.globals.update(
+        LANG_NAMES=LANG_NAMES, LANG_ENGLISH=LANG_ENGLISH, CURRENT=CURRENT, names=hands.SEAT_NAMES,
+        strains=hands.STRAINS, strain=hands.strain_html, contract=hands.contract_html, dd_rows=hands.dd_rows,
+    )
+    return env
+
+
+class Renderer:
+    """Renders the pages of one build of the site."""
+
+    def __init__(self, kb: KnowledgeBase, sitemap: SiteMap, files: Files):
+        self.kb = kb
+        self.sitemap = sitemap
+        self.files = files
+        self.glossary = Glossary(kb.concepts)
+        self.text = TextRenderer(self.glossary)
+        self.env = environment()
+
+    def render(self, page: Page) -> str:
+        ctx = Context(page, Links(self.sitemap, self.files, page.path))
+        data = getattr(self, f"_{page.kind}")(ctx, *page.key)
+        template = self.env.get_template(f"{page.kind}.html")
+        return template.render(page=page, links=ctx.links, tabs=lambda blocks: self._tabs(ctx, blocks), **data)
+
+    # --- shared pieces ---------------------------------------------------------------------------
+
+    def _tabs(self, ctx: Context, blocks: list[Block]) -> Markup:
+        if not blocks:
+            return Markup("")
+        return Markup(self.env.get_template("_tabs.html").render(n=next(ctx.tabsets), blocks=blocks))
+
+    def field_html(self, ctx: Context, passage_uid: str, field_name: str, text: str, lang: str,
+                   edition: str, inline: bool = False) -> Markup:
+        """A text field of a passage, its references linked from this page."""
+        citations = self.kb.citations_in(passage_uid, field_name)
+        return self.text.render(
+            text, lang, citations, lambda c: ctx.links.citation(c, edition), inline=inline
+        )
+
+    def footnotes_html(self, ctx: Context, passage_uid: str, footnotes: Iterable[Footnote], lang: str,
+                       edition: str, prefix: str = "") -> Markup:
+        items = [
+            (note.mark, self.field_html(ctx, passage_uid, f"{prefix}footnote-{i}", note.text, lang, edition, True))
+            for i, note in enumerate(footnotes, 1)
+        ]
+        return Markup(self.env.get_template("_footnotes.html").render(items=items)) if items else Markup("")
+
+    def law_links(self, ctx: Context, refs: Iterable[str], edition: str = CURRENT) -> list[tuple[str, str | None]]:
+        """(reference, href) for a unit's `laws:` list, in the edition it is about (else 2017)."""
+        out = []
+        for ref in refs:
+            href = ctx.links.law(ref, edition) if edition != CURRENT else None
+            out.append((ref, href or ctx.links.law(ref)))
+        return out
+
+    def source_meta(self, source_id: str) -> dict[str, Any]:
+        source = self.kb.sources[source_id]
+        return {"source": source, "languages": [LANG_ENGLISH[lang] for lang in source.languages]}
+
+    # --- law texts -------------------------------------------------------------------------------
+
+    def law_text(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
+        """The text of a law in one edition, every language: the title and the text of the law as a
+        whole in one set of tabs, then section by section."""
+        entries = {e.text.lang: e for e in self.kb.texts_of_law(number) if e.text.edition == edition}
+        index = self.kb.indexes.get(edition)
+        titles = next((law.titles for law in index.laws if law.number == number), {}) if index else {}
+        heads = []
+        for lang in LANGS:
+            entry, meta = entries.get(lang), titles.get(lang)
+            if entry is None and meta is None:
+                continue
+            body = Markup("")
+            if entry is not None:
+                uid = f"law/{edition}/{lang}/{number}"
+                if entry.text.text:
+                    body += self.field_html(ctx, uid, "text", entry.text.text, lang, edition)
+                body += self.footnotes_html(ctx, uid, entry.text.footnotes, lang, edition)
+            source = meta.source if meta and meta.source in self.kb.sources else None
+            heads.append(Block(lang, Markup(self.env.get_template("_lawtitle.html").render(
+                title=self.text.plain(entry.text.title if entry else meta.text, lang),
+                meta=meta, source_href=ctx.links.to(source_path(source)) if source else None, body=body,
+            ))))
+        units = {lang: {u.id: u for u in e.units()} for lang, e in entries.items()}
+        sections = []
+        for section in self.sitemap.sections(edition, number):
+            blocks = []
+            for lang in LANGS:
+                unit = units.get(lang, {}).get(section)
+                if unit is None:
+                    continue
+                uid = f"law/{edition}/{lang}/{number}/{section}"
+                body = Markup("")
+                if unit.title:
+                    body += Markup('<p class="bl-section-title"><strong>{}</strong></p>').format(
+                        self.field_html(ctx, uid, "title", unit.title, lang, edition, inline=True))
+                if unit.text:
+                    body += self.field_html(ctx, uid, "text", unit.text, lang, edition)
+                body += self.footnotes_html(ctx, uid, unit.footnotes, lang, edition)
+                blocks.append(Block(lang, body))
+            english = units.get("en", {}).get(section)
+            sections.append({
+                "ref": f"{number}{section}",
+                "anchor": anchor_of(f"{number}{section}"),
+                "level": 3 + section_depth(section),
+                "title": english.title if english and english.title else "",
+                "blocks": blocks,
+            })
+        sources = [
+            (lang, e.text.source, self.kb.sources[e.text.source].title)
+            for lang, e in sorted(entries.items(), key=lambda item: LANGS.index(item[0]))
+        ]
+        return {"heads": heads, "sections": sections, "text_sources": sources}
+
+    def concordance_rows(self, ctx: Context, edition: str, number: int) -> list[dict[str, Any]]:
+        refs = [str(number)] + [f"{number}{s}" for s in self.sitemap.sections(edition, number)]
+        seen, rows = set(), []
+        for ref in refs:
+            for entry in self.kb.concordance_for(edition, ref):
+                if id(entry) not in seen:
+                    seen.add(id(entry))
+                    rows.append(self.concordance_row(ctx, entry))
+        return rows
+
+    def concordance_row(self, ctx: Context, entry) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+        def end(value: str) -> dict[str, Any]:
+            edition, ref = value.split("/", 1)
+            return {"edition": edition, "ref": ref, "href": ctx.links.law(ref, edition)}
+
+        return {
+            "from": end(entry.from_), "to": end(entry.to), "relation": entry.relation,
+            "note": self.text.render(entry.note, "en", inline=True) if entry.note else "",
+            "source": entry.source, "source_href": ctx.links.to(source_path(entry.source)),
+        }
+
+    # --- commentary units ------------------------------------------------------------------------
+
+    def unit_groups(self, ctx: Context, entries: list[CommentaryEntry]) -> list[dict[str, Any]]:
+        """Commentary units grouped by source and then by unit id (translations become tabs)."""
+        by_source: dict[str, dict[str, list[CommentaryEntry]]] = defaultdict(dict)
+        for entry in entries:
+            by_source[entry.source].setdefault(entry.unit.id, []).append(entry)
+        groups = []
+        for source_id, units in by_source.items():
+            edition = self.kb.sources[source_id].edition
+            groups.append({
+                **self.source_meta(source_id),
+                "href": ctx.links.to(source_path(source_id)),
+                "units": [self.unit_view(ctx, versions, edition) for versions in units.values()],
+            })
+        return groups
+
+    def unit_view(self, ctx: Context, versions: list[CommentaryEntry], edition: str) -> dict[str, Any]:
+        versions = sorted(versions, key=lambda e: LANGS.index(e.lang))
+        first = versions[0].unit
+        blocks = []
+        for entry in versions:
+            unit, uid = entry.unit, f"commentary/{entry.uid}"
+            body = Markup("")
+            if unit.heading and len(versions) > 1:
+                body += Markup('<p class="bl-unit-heading">{}</p>').format(
+                    self.field_html(ctx, uid, "heading", unit.heading, entry.lang, edition, inline=True))
+            body += self.field_html(ctx, uid, "text", unit.text, entry.lang, edition)
+            body += self.footnotes_html(ctx, uid, unit.footnotes, entry.lang, edition)
+            blocks.append(Block(entry.lang, body))
+        heading = " ".join(x for x in (first.number, first.heading if len(versions) == 1 else None) if x)
+        return {
+            "id": first.id,
+            "heading": heading or ", ".join(first.laws) or first.id,
+            "lang": versions[0].lang,
+            "placeholder": first.placeholder,
+            "laws": self.law_links(ctx, first.laws, edition),
+            "edition": edition,
+            "href": ctx.links.to(Target(source_path(versions[0].source), first.id)),
+            "blocks": blocks,
+        }
+
+    # --- examples --------------------------------------------------------------------------------
+
+    def example_summary(self, ctx: Context, key: tuple[str, str]) -> dict[str, Any]:
+        versions = self.sitemap.examples_by_key[key]
+        first = versions[0].example
+        return {
+            "title": first.title,
+            "href": ctx.links.to(example_path(*key)),
+            "source": self.kb.sources[first.source],
+            "langs": [v.example.lang for v in versions],
+            "laws": self.law_links(ctx, first.laws, self.kb.sources[first.source].edition),
+            "law_numbers": laws_of(first.laws),
+            "question": [
+                Block(v.example.lang, self.text.render(v.example.question, v.example.lang, inline=True))
+                for v in versions if v.example.question
+            ],
+        }
+
+    # --- the pages -------------------------------------------------------------------------------
+
+    def _home(self, ctx: Context) -> dict[str, Any]:
+        kb = self.kb
+        by_lang = {
+            lang: [self.source_meta(s) | {"href": ctx.links.to(source_path(s))}
+                   for s, src in kb.sources.items() if lang in src.languages]
+            for lang in LANGS
+        }
+        counts = {
+            "laws": len(kb.law_numbers(CURRENT)),
+            "texts": len(kb.law_texts),
+            "units": len(kb.commentary),
+            "examples": len(self.sitemap.example_keys),
+            "sources": len(kb.sources),
+            "concepts": len(kb.concepts),
+        }
+        recent = [
+            item | {"href": ctx.links.to(item["path"], item.get("anchor", ""))}
+            for item in recent_additions(kb, self.sitemap)
+        ]
+        return {"by_lang": by_lang, "counts": counts, "recent": recent, "paths": {"laws": LAWS, "sources": SOURCES, "examples": EXAMPLES,
+                                              "glossary": GLOSSARY, "concordance": CONCORDANCE}}
+
+    def _laws(self, ctx: Context) -> dict[str, Any]:
+        rows = []
+        index = self.kb.indexes.get(CURRENT)
+        for law in index.laws if index else []:
+            n = law.number
+            rows.append({
+                "number": n,
+                "href": ctx.links.to(law_path(n)),
+                "titles": [(lang, law.titles[lang]) for lang in LANGS if lang in law.titles],
+                "texts": sorted({e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == CURRENT},
+                                key=LANGS.index),
+                "units": len(self.kb.commentary_on(n)),
+                "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n)}),
+            })
+        return {"rows": rows}
+
+    def _law(self, ctx: Context, number: int) -> dict[str, Any]:
+        kb = self.kb
+        others = [
+            {"edition": ed, "href": ctx.links.to(edition_path(ed, n)),
+             "langs": sorted({e.text.lang for e in kb.texts_of_law(n) if e.text.edition == ed}, key=LANGS.index)}
+            for ed, n in self.sitemap.edition_laws if n == number
+        ]
+        examples = [
+            self.example_summary(ctx, key)
+            for key in dict.fromkeys((e.example.source, e.example.id) for e in kb.examples_on(number))
+        ]
+        return {
+            "number": number,
+            "title": kb.law_title(number, "en") or "",
+            **self.law_text(ctx, CURRENT, number),
+            "others": others,
+            "commentary": self.unit_groups(ctx, kb.commentary_on(number)),
+            "examples": examples,
+            "referred": self.referred_to_by(ctx, number),
+            "concordance": self.concordance_rows(ctx, CURRENT, number),
+        }
+
+    def _editions(self, ctx: Context) -> dict[str, Any]:
+        editions: dict[str, list[dict[str, Any]]] = defaultdict(list)
+        for ed, n in self.sitemap.edition_laws:
+            editions[ed].append({
+                "number": n, "href": ctx.links.to(edition_path(ed, n)),
+                "title": self.edition_title(ed, n),
+                "langs": sorted({e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == ed},
+                                key=LANGS.index),
+            })
+        return {"editions": dict(editions), "laws_href": ctx.links.to(LAWS)}
+
+    def edition_title(self, edition: str, number: int) -> str:
+        title = self.kb.law_title(number, "en", edition)
+        if title:
+            return title
+        texts = [e.text for e in self.kb.texts_of_law(number) if e.text.edition == edition]
+        return texts[0].title if texts else ""
+
+    def _edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
+        current = number in self.kb.law_numbers(CURRENT)
+        return {
+            "edition": edition,
+            "number": number,
+            "title": self.edition_title(edition, number),
+            **self.law_text(ctx, edition, number),
+            "current_href": ctx.links.to(law_path(number)) if current else None,
+            "concordance": self.concordance_rows(ctx, edition, number),
+        }
+
+    def _sources(self, ctx: Context) -> dict[str, Any]:
+        rows = []
+        for source_id, source in self.kb.sources.items():
+            rows.append(self.source_meta(source_id) | {
+                "href": ctx.links.to(source_path(source_id)),
+                "units": len(self.kb.units_of_source(source_id)),
+                "examples": sum(1 for s, _ in self.sitemap.example_keys if s == source_id),
+                "texts": sum(1 for e in self.kb.law_texts if e.text.source == source_id),
+            })
+        return {"rows": rows}
+
+    def _source(self, ctx: Context, source_id: str) -> dict[str, Any]:
+        texts = [
+            {"law": e.text.law, "edition": e.text.edition, "lang": e.text.lang, "title": e.text.title,
+             "href": ctx.links.to(law_path(e.text.law) if e.text.edition == CURRENT
+                                  else edition_path(e.text.edition, e.text.law))}
+            for e in self.kb.law_texts if e.text.source == source_id
+        ]
+        groups = self.unit_groups(ctx, self.kb.units_of_source(source_id))
+        return {
+            **self.source_meta(source_id),
+            "texts": texts,
+            "units": groups[0]["units"] if groups else [],
+            "examples": [self.example_summary(ctx, key) for key in self.sitemap.example_keys if key[0] == source_id],
+        }
+
+    def _examples(self, ctx: Context) -> dict[str, Any]:
+        rows = [self.example_summary(ctx, key) for key in self.sitemap.example_keys]
+        return {
+            "rows": rows,
+            "laws": sorted({n for row in rows for n in row["law_numbers"]}),
+            "langs": [lang for lang in LANGS if any(lang in row["langs"] for row in rows)],
+            "sources": sorted({row["source"].id: row["source"] for row in rows}.values(), key=lambda s: s.id),
+        }
+
+    def _example(self, ctx: Context, source_id: str, example_id: str) -> dict[str, Any]:
+        versions: list[ExampleEntry] = sorted(
+            self.sitemap.examples_by_key[(source_id, example_id)], key=lambda e: LANGS.index(e.example.lang)
+        )
+        edition = self.kb.sources[source_id].edition
+
+        def blocks(name: str) -> list[Block]:
+            out = []
+            for entry in versions:
+                value = getattr(entry.example, name)
+                if value:
+                    uid = f"example/{entry.uid}"
+                    out.append(Block(entry.example.lang, self.field_html(ctx, uid, name, value, entry.example.lang, edition)))
+            return out
+
+        views = [hands.example_view(entry.example, self.text) for entry in versions]
+        shared = all(v.same_play(views[0]) for v in views)
+        first = versions[0].example
+        return {
+            **self.source_meta(source_id),
+            "example": first,
+            "source_href": ctx.links.to(source_path(source_id)),
+            "laws": self.law_links(ctx, first.laws, edition),
+            "langs": [v.example.lang for v in versions],
+            "views": [(Block(v.lang, Markup("")), v) for v in (views[:1] if shared else views)],
+            "shared": shared,
+            "narrative": blocks("narrative"),
+            "question": blocks("question"),
+            "ruling": blocks("ruling"),
+            "irregularity": blocks("irregularity"),
+            "notes": blocks("note"),
+            "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
+        }
+
+    def _glossary(self, ctx: Context) -> dict[str, Any]:
+        rows = []
+        for concept in self.kb.concepts:
+            rows.append({
+                "id": concept.id,
+                "terms": [(lang, concept.terms.get(lang, [])) for lang in LANGS],
+                "definition": self.text.render(concept.definition, "en", inline=True),
+                "laws": [(ref, ctx.links.law(ref)) for ref in concept.laws],
+            })
+        return {"rows": rows}
+
+    def _concordance(self, ctx: Context) -> dict[str, Any]:
+        editions = {
+            ed: sorted({e.text.law for e in self.kb.law_texts if e.text.edition == ed})
+            for ed in ("1997", "2007", "2017")
+        }
+        return {
+            "rows": [self.concordance_row(ctx, entry) for entry in self.kb.concordance],
+            "editions": editions,
+            "indexes": sorted(self.kb.indexes),
+        }
+
+    # --- referred to by --------------------------------------------------------------------------
+
+    def referred_to_by(self, ctx: Context, number: int) -> list[dict[str, Any]]:
+        """Every passage outside this law's own text citing it, with the sentence that does."""
+        groups = []
+        for (label, lang), citations in self.kb.referred_to_by(number).items():
+            items: dict[tuple[str, str, int], dict[str, Any]] = {}
+            for citation in citations:
+                passage = self.kb.passages[citation.passage]
+                if passage.kind == "law" and law_number(passage.laws[0]) == number:
+                    continue
+                fields = dict(passage.fields)
+                start, end, sentence = sentence_around(fields[citation.field], citation)
+                key = (citation.passage, citation.field, start)
+                if key in items:
+                    items[key]["refs"].append(citation.ref)
+                    continue
+                items[key] = {
+                    "where": self.passage_label(passage),
+                    "href": self.passage_href(ctx, passage),
+                    "sentence": sentence,
+                    "lang": passage.lang,
+                    "refs": [citation.ref],
+                }
+            if items:
+                name = self.kb.sources[label].title if label in self.kb.sources else label
+                groups.append({"name": name, "lang": lang, "items": list(items.values())})
+        return groups
+
+    def passage_label(self, passage) -> str:  # type: ignore[no-untyped-def]
+        if passage.kind == "law":
+            return f"Law {passage.laws[0]} ({passage.edition})"
+        return passage.title
+
+    def passage_href(self, ctx: Context, passage) -> str:  # type: ignore[no-untyped-def]
+        parts = passage.uid.split("/")
+        if passage.kind == "law":
+            target = self.sitemap.law_target(passage.laws[0], passage.edition)
+            return ctx.links.to(target) if target else ctx.links.to(law_path(law_number(passage.laws[0])))
+        if passage.kind == "commentary":
+            return ctx.links.to(Target(source_path(parts[1]), parts[3]))
+        return ctx.links.to(example_path(parts[1], parts[3]))
+
+
+def sentence_around(text: str, citation: Citation, limit: int = 320) -> tuple[int, int, Markup]:
+    """The sentence of `text` holding the citation, the citation itself in bold."""
+    start, end = 0, len(text)
+    for match in _SENTENCE_END.finditer(text):
+        if match.end() <= citation.start:
+            start = match.end()
+        elif match.start() >= citation.end:
+            end = match.start()
+            break
+    if end - start > limit:
+        start = max(start, citation.start - limit // 2)
+        end = min(end, citation.end + limit // 2)
+    before, cited, after = text[start:citation.start], text[citation.start:citation.end], text[citation.end:end]
+    html = Markup("{}{}<strong>{}</strong>{}{}").format(
+        "…" if start > 0 and text[start - 1] not in " \n" else "", _flat(before), _flat(cited), _flat(after),
+        "…" if end < len(text) and text[end] not in ".!?;… \n" else "",
+    )
+    return start, end, html
+
+
+def _flat(text: str) -> str:
+    """Markdown emphasis marks dropped and whitespace collapsed, for a quoted sentence."""
+    return re.sub(r"\s+", " ", text.replace("**", "").replace("*", ""))
