@@ -26,7 +26,9 @@ def test_check_is_clean_and_summarises() -> None:
     assert set(data["units_per_language"]) == {"en", "pl", "el", "ru"}
     assert data["examples"] >= 40 and data["glossary_concepts"] >= 60
     assert data["unresolved"] == 0
-    assert data["paragraphs_elsewhere"] == 2  # ru-commentary-1997 cites its 40.11 and 92.1, not in the excerpt
+    assert (
+        data["paragraphs_elsewhere"] == 2
+    )  # ru-commentary-1997 cites its 40.11 and 92.1, not in the excerpt
 
 
 def test_check_reports_located_problems_and_exits_1(tmp_path: Path) -> None:
@@ -46,8 +48,10 @@ def test_schema_writes_every_kind(tmp_path: Path) -> None:
     result = run("schema", "--out", str(tmp_path), "--json")
     assert result.exit_code == 0
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == sorted(f"{k}.schema.json" for k in (
-        "law-index", "law-text", "source", "commentary", "example", "glossary", "concordance"))
+    assert names == sorted(
+        f"{k}.schema.json"
+        for k in ("law-index", "law-text", "source", "commentary", "example", "glossary", "concordance")
+    )
     commentary = json.loads((tmp_path / "commentary.schema.json").read_text())
     assert "units" in commentary["properties"]
 

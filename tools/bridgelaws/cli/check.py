@@ -25,7 +25,8 @@ def summary(kb: KnowledgeBase) -> dict[str, Any]:
     for citation in kb.citations:
         passage = kb.passages[citation.passage]
         row = per_source.setdefault(
-            passage.source or passage.kind, {"found": 0, "resolved": 0, "fallback": 0, "paragraphs_elsewhere": 0}
+            passage.source or passage.kind,
+            {"found": 0, "resolved": 0, "fallback": 0, "paragraphs_elsewhere": 0},
         )
         row["found"] += 1
         row["resolved"] += citation.target is not None
@@ -45,7 +46,9 @@ def summary(kb: KnowledgeBase) -> dict[str, Any]:
         "glossary_concepts": len(kb.concepts),
         "concordance_entries": len(kb.concordance),
         "references": per_source,
-        "unresolved": sum(r["found"] - r["resolved"] - r["paragraphs_elsewhere"] for r in per_source.values()),
+        "unresolved": sum(
+            r["found"] - r["resolved"] - r["paragraphs_elsewhere"] for r in per_source.values()
+        ),
         "paragraphs_elsewhere": sum(r["paragraphs_elsewhere"] for r in per_source.values()),
     }
 

@@ -1,0 +1,141 @@
+"""The mkdocs plugin `bridgelaws`: the knowledge base as pages, made in memory at every build.
+
+- on_config: Polish added to the search languages, the site's CSS and JS added, a local
+  iframe-worker shim for Material's offline plugin (search from a folder without a network);
+- on_files: the model loaded (`bridgelaws.model.load_with_problems`; every problem is a warning,
+  so `mkdocs build --strict` fails on them), a page per law, edition, source and example
+  created with `File.generated`, the navigation set;
+- on_page_markdown: the page rendered from its template, or taken from the render cache when
+  nothing it shows has changed (see `cache`);
+- on_page_content / on_post_page: ids and links collected; on_post_build: PBN downloads
+  written, then every internal link and anchor checked (a broken one is a warning);
+- on_serve: `laws/` and `content/` watched, so editing a YAML file rebuilds the site.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from mkdocs.config import config_options
+from mkdocs.config.base import Config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin, event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page as MkPage
+
+from bridgelaws.model import KnowledgeBase, load_with_problems
+
+from . import hands
+from .cache import RenderCache, code_version, digest
+from .checklinks import LinkChecker
+from .inputs import link_universe, page_inputs
+from .pages import Page, SiteMap, pbn_path
+from .render import Renderer
+from .searchjs import LUNR_PL, lunr_pl, search_languages
+
+log = logging.getLogger("mkdocs.plugins.bridgelaws")
+ASSETS = Path(__file__).parent / "assets"
+CSS = "assets/bridgelaws/bridgelaws.css"
+JS = "assets/bridgelaws/bridgelaws.js"
+SHIM = "assets/bridgelaws/iframe-worker-shim.js"
+REQUIRED_EXTENSIONS = ("attr_list", "toc")
+
+
+class BridgeLawsConfig(Config):
+    root = config_options.Type(str, default="")  # the knowledge base, relative to mkdocs.yml
+
+
+class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
+    """Generates the site's pages from the knowledge base (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.cache = RenderCache()
+        self.code = code_version()
+        self.kb: KnowledgeBase | None = None
+        self.sitemap: SiteMap | None = None
+        self.pages: dict[str, Page] = {}
+        self.universe = ""
+        self.checker = LinkChecker()
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        """Present so that mkdocs keeps this object (and its cache) across `serve` rebuilds."""
+
+    @property
+    def root(self) -> Path:
+        return self._root
+
+    @event_priority(100)
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        self._root = (Path(config.config_file_path or ".").resolve().parent / self.config.root).resolve()
+        missing = [name for name in REQUIRED_EXTENSIONS if name not in config.markdown_extensions]
+        if missing:
+            raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
+        search = config.plugins.get("material/search") or config.plugins.get("search")
+        if search is not None and search.config.lang is not None:
+            search.config.lang[:] = search_languages(search.config.lang)
+        config.extra_css.append(CSS)
+        config.extra_javascript.append(JS)
+        offline = config.plugins.get("material/offline")
+        if offline is not None and offline.config.enabled:
+            config.extra["polyfills"] = [SHIM]
+        return config
+
+    def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        result = load_with_problems(self.root)
+        for problem in result.problems:
+            log.warning("knowledge base: %s", problem)
+        self.kb = result.kb
+        self.sitemap = SiteMap(self.kb)
+        self.pages = {page.path: page for page in self.sitemap.pages}
+        for page in self.sitemap.pages:
+            if files.get_file_from_path(page.path) is not None:
+                raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
+            files.append(File.generated(config, page.path, content=""))
+        files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
+        files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
+        files.append(File.generated(config, LUNR_PL, content=lunr_pl()))
+        if config.extra.get("polyfills") == [SHIM]:
+            files.append(File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js")))
+        config.nav = self.sitemap.nav()
+        self.universe = digest([self.code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
+        self.cache.start_build()
+        self.checker = LinkChecker()
+        self.renderer = Renderer(self.kb, self.sitemap, files)
+        return files
+
+    def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
+        spec = self.pages.get(page.file.src_uri)
+        if spec is None or self.kb is None or self.sitemap is None:
+            return markdown
+        key = digest([self.universe, spec.path, page_inputs(self.kb, self.sitemap, spec)])
+        return self.cache.get(spec.path, key, lambda: self.renderer.render(spec))
+
+    def on_post_page(self, output: str, *, page: MkPage, config: MkDocsConfig) -> str:
+        self.checker.add_page(page.url, output, page.content or "")
+        return output
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        if self.sitemap is None:
+            return
+        site = Path(config.site_dir)
+        for key in self.sitemap.example_keys:
+            entry = self.sitemap.examples_by_key[key][0]
+            pbn = (hands.engine(entry.example)["results"].get("deal") or {}).get("pbn")
+            if pbn:
+                path = site / pbn_path(*key)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(pbn, encoding="utf-8")
+        for message in self.checker.broken(site):
+            log.warning("broken link: %s", message)
+        log.info(
+            "bridgelaws: %d pages rendered, %d unchanged taken from the cache",
+            len(self.cache.rendered), len(self.cache.reused),
+        )
+
+    def on_serve(self, server, *, config: MkDocsConfig, builder):  # type: ignore[no-untyped-def]
+        for folder in ("laws", "content"):
+            if (self.root / folder).is_dir():
+                server.watch(str(self.root / folder))
+        return server
