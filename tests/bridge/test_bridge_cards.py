@@ -148,6 +148,7 @@ def test_single_suit_layout_of_example_46():
     assert problems == [] and layout is not None
     assert layout.kind == "suit" and layout.counts() == {"N": 4, "E": 2, "S": 4, "W": 3}
     assert not layout.solvable()
+    assert layout.as_json()["hands"] == {"N": "AKQ5", "E": "J9", "S": "8632", "W": "T74"}
     _, problems = layout_from_data({"hands": {"N": "AKQ5", "S": "Q632"}})
     assert problems == [(("hands", "S", "?"), "duplicate card Q (also in North's hand)")]
 

@@ -118,15 +118,20 @@ def test_example_4_position_with_a_revoke(ex4_hands):
     json.dumps(run.results)
 
 
-def _lowest_cards_play(hands: dict[str, dict[str, str]], leader: str) -> list[dict]:
-    """Thirteen tricks in which everyone plays the lowest card that follows suit (no trumps)."""
+def _lowest_cards_play(
+    hands: dict[str, dict[str, str]], leader: str, revoke: str | None = None
+) -> list[dict]:
+    """Thirteen tricks in which everyone plays the lowest card that follows suit (no trumps);
+    `revoke` fails to follow to the first trick when it can."""
     held = {seat: [s + r for s in "SHDC" for r in hand[s]] for seat, hand in hands.items()}
     tricks = []
-    for _ in range(13):
+    for number in range(13):
         cards, seat = [], leader
         for _ in range(4):
             led = cards[0][0] if cards else None
             legal = [c for c in held[seat] if c[0] == led] or held[seat]
+            if number == 0 and seat == revoke:
+                legal = [c for c in held[seat] if c[0] != led]
             card = max(legal, key=lambda c: RANKS.index(c[1]))
             held[seat].remove(card)
             cards.append(card)
@@ -145,7 +150,20 @@ def test_score_from_a_complete_play(ex33):
     won = run.results["play"]["won"]["EW"]
     assert (outcome["contract"], outcome["declarer"], outcome["tricks"]) == ("2NT", "W", won)
     assert outcome["score"] == score(parse_contract("2NT")[0], won, False).points
-    assert run.results["play"]["problems"] == []
+    assert run.results["play"]["problems"] == [] and "after_revoke_transfer" not in outcome
+
+
+def test_score_after_a_revoke_by_a_defender(ex33):
+    ex33["play"] = _lowest_cards_play(ex33["deal"]["hands"], "N", revoke="S")
+    ex33["expect"] = {"revokes": [{"seat": "S", "trick": 1}]}
+    run = run_example(ex33)
+    assert run.ok, run.failures
+    (revoke,) = run.results["play"]["revokes"]
+    assert revoke["established"] and revoke["transfer"] >= 1
+    outcome = run.results["score"]
+    after = outcome["after_revoke_transfer"]
+    assert after["tricks"] == outcome["tricks"] + revoke["transfer"]
+    assert after["score"] == score(parse_contract("2NT")[0], after["tricks"], False).points
 
 
 def test_claims_that_the_data_cannot_decide():
@@ -179,3 +197,13 @@ def test_an_auction_dealer_that_contradicts_the_deal(ex33):
         ("auction", "dealer"),
         "the auction's dealer E is not the deal's dealer N",
     )
+
+
+def test_double_dummy_claims_need_named_cards(ex33):
+    ex33["deal"]["hands"]["S"]["S"] = "Q65xx"
+    ex33["expect"] = {"dd": [{"declarer": "N", "strain": "S", "tricks": 8}], "valid_deal": True}
+    run = run_example(ex33)
+    assert run.failures == [
+        "dd: cannot be checked: double dummy analysis needs four hands with the same number of cards, "
+        "no unspecified small cards (x) and no duplicates"
+    ]

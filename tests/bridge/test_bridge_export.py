@@ -42,7 +42,9 @@ def test_handviewer_link_carries_a_lin_record(ex33_parts):
     lin = parse_qs(urlparse(url).query)["lin"][0].split("|")
     pairs = list(zip(lin[::2], lin[1::2], strict=False))
     assert pairs[0] == ("md", "3SQ6543HJ842DAK4C6,SAKHT765D853CT932,SJT8H9DQJT6CAJ854,S972HAKQ3D972CKQ7")
-    assert ("sv", "o") in pairs and ("ah", "Board 33") in pairs
+    assert (
+        ("sv", "o") in pairs and ("ah", "Board 33") in pairs and ("an", "2♣ shows 5-4 in the majors") in pairs
+    )
     assert [v for k, v in pairs if k == "mb"] == ["p", "1C", "2C!", "2N", "p", "p", "p"]
     assert [v for k, v in pairs if k == "pc"] == ["SJ", "S2"]
 

@@ -32,7 +32,9 @@ def test_polish_diacritics_are_optional() -> None:
 
 
 def test_greek_accents_dialytika_final_sigma_and_case() -> None:
-    same_terms("el", "ανεπαρκής αγορά", "ανεπαρκης αγορα", "ΑΝΕΠΑΡΚΗΣ ΑΓΟΡΑ", "ανεπαρκούς αγοράς", "ανεπαρκή αγορά")
+    same_terms(
+        "el", "ανεπαρκής αγορά", "ανεπαρκης αγορα", "ΑΝΕΠΑΡΚΗΣ ΑΓΟΡΑ", "ανεπαρκούς αγοράς", "ανεπαρκή αγορά"
+    )
     assert analyze("el", "Νόμος") == analyze("el", "νομος") == analyze("el", "ΝΟΜΟΣ")
     assert analyze("el", "προϊόν") == analyze("el", "προιον")  # dialytika and tonos
     assert all("ς" not in term for term in analyze("el", "ο νόμος της αγοράς"))
@@ -51,8 +53,12 @@ def test_english_stems() -> None:
 
 @pytest.mark.parametrize(
     ("lang", "text", "stop"),
-    [("pl", "karta z pudełka", "z"), ("en", "the insufficient bid", "the"), ("el", "η αγορά και το συμβόλαιο", "και"),
-     ("ru", "претензия и уступка", "и")],
+    [
+        ("pl", "karta z pudełka", "z"),
+        ("en", "the insufficient bid", "the"),
+        ("el", "η αγορά και το συμβόλαιο", "και"),
+        ("ru", "претензия и уступка", "и"),
+    ],
 )
 def test_stop_words_are_dropped(lang: str, text: str, stop: str) -> None:
     terms = analyze(lang, text)

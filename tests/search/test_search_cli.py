@@ -22,7 +22,9 @@ def test_index_then_search_json(mini_root: Path, tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     report = json.loads(result.stdout)
     assert report["full"] and report["documents"] == report["added"] > 0
-    again = json.loads(runner.invoke(app, ["index", "--root", str(mini_root), "--out", str(out), "--json"]).stdout)
+    again = json.loads(
+        runner.invoke(app, ["index", "--root", str(mini_root), "--out", str(out), "--json"]).stdout
+    )
     assert again["path"] == report["path"] and again["added"] == again["updated"] == again["removed"] == 0
 
 
@@ -37,7 +39,18 @@ def test_search_builds_the_index_on_first_use(mini_root: Path) -> None:
 
 
 def test_search_filters_and_limit(mini_root: Path) -> None:
-    args = ["search", "Law 27", "--kind", "commentary", "--source", "mini-wiki", "--law", "27D", "--limit", "1"]
+    args = [
+        "search",
+        "Law 27",
+        "--kind",
+        "commentary",
+        "--source",
+        "mini-wiki",
+        "--law",
+        "27D",
+        "--limit",
+        "1",
+    ]
     result = runner.invoke(app, [*args, "--json", "--root", str(mini_root)])
     hits = json.loads(result.stdout)
     assert len(hits) == 1 and hits[0]["source"] == "mini-wiki" and "27D" in hits[0]["laws"]
@@ -46,15 +59,19 @@ def test_search_filters_and_limit(mini_root: Path) -> None:
 def test_search_table(mini_root: Path) -> None:
     result = runner.invoke(app, ["search", "fałszywy renons", "--root", str(mini_root)])
     assert result.exit_code == 0
-    assert "Przepis 61" in result.stdout and "#pl-law-61" in result.stdout
+    assert "Przepis 61" in result.stdout and "/sources/mini-slides/#law-61" in result.stdout
     assert "<mark>" not in result.stdout
     empty = runner.invoke(app, ["search", "zzzzqqq", "--root", str(mini_root)])
     assert empty.exit_code == 0 and "no results" in empty.stdout
 
 
 def test_bad_input_is_a_one_line_usage_error(mini_root: Path, tmp_path: Path) -> None:
-    for args in (["search", "claim", "--lang", "de"], ["search", "claim", "--law", "200"], ["search", "  "],
-                 ["search", "claim", "--kind", "page"]):
+    for args in (
+        ["search", "claim", "--lang", "de"],
+        ["search", "claim", "--law", "200"],
+        ["search", "  "],
+        ["search", "claim", "--kind", "page"],
+    ):
         result = runner.invoke(app, [*args, "--root", str(mini_root)])
         assert result.exit_code == 2, args
         assert "Traceback" not in result.output and "error:" in result.output
@@ -65,8 +82,12 @@ def test_bad_input_is_a_one_line_usage_error(mini_root: Path, tmp_path: Path) ->
 def test_the_console_script_answers_json(mini_root: Path) -> None:
     script = shutil.which("bridgelaws", path=str(Path(sys.executable).parent))
     assert script is not None
-    done = subprocess.run([script, "search", "претензия", "--json", "--root", str(mini_root)],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [script, "search", "претензия", "--json", "--root", str(mini_root)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)[0]["lang"] in {"ru", "pl", "en", "el"}
 

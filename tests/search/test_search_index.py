@@ -52,8 +52,12 @@ def test_only_changed_documents_are_rewritten(mini_root: Path, tmp_path: Path) -
     build_index(load(mini_root), tmp_path)
     index = SearchIndex(tmp_path)
     assert ids(index, "dziadkowi")
-    edit(mini_root, "content/mini-slides/pl.yaml", "obrońca nie może pokazywać kart dziadkowi",
-         "obrońca nie może pokazywać kart rozgrywającemu")
+    edit(
+        mini_root,
+        "content/mini-slides/pl.yaml",
+        "obrońca nie może pokazywać kart dziadkowi",
+        "obrońca nie może pokazywać kart rozgrywającemu",
+    )
     report = build_index(load(mini_root), tmp_path)
     assert (report.added, report.updated, report.removed, report.full) == (0, 1, 0, False)
     assert index.refresh()
@@ -63,7 +67,12 @@ def test_only_changed_documents_are_rewritten(mini_root: Path, tmp_path: Path) -
 
 def test_added_and_removed_units(mini_root: Path, tmp_path: Path) -> None:
     build_index(load(mini_root), tmp_path)
-    edit(mini_root, "content/mini-wiki/en.yaml", "  - id: p01\n", "  - id: p00\n    text: \"Dummy may not look.\"\n  - id: p01\n")
+    edit(
+        mini_root,
+        "content/mini-wiki/en.yaml",
+        "  - id: p01\n",
+        '  - id: p00\n    text: "Dummy may not look."\n  - id: p01\n',
+    )
     report = build_index(load(mini_root), tmp_path)
     assert (report.added, report.updated, report.removed) == (1, 0, 0)
     (mini_root / "content/mini-ru/law-67.yaml").unlink()
@@ -114,7 +123,9 @@ def test_readers_never_see_a_half_built_index(mini_root: Path, tmp_path: Path) -
     def read() -> None:
         while not stop.is_set():
             try:
-                counts.append(len(SearchIndex(tmp_path).search("dziadek fałszywy renons претензия", limit=50)))
+                counts.append(
+                    len(SearchIndex(tmp_path).search("dziadek fałszywy renons претензия", limit=50))
+                )
             except BaseException as error:  # noqa: BLE001 - any failure is the finding
                 errors.append(error)
                 return

@@ -7,16 +7,29 @@ import pytest
 from bridgelaws.search.query import canonical_law, concept_stems, law_filter, parse
 
 REVOKE = concept_stems(
-    "revoke", ["61"], {"en": ["revoke"], "pl": ["fałszywy renons", "fałszywego renonsu"], "ru": ["фальшренонс"]}
+    "revoke",
+    ["61"],
+    {"en": ["revoke"], "pl": ["fałszywy renons", "fałszywego renonsu"], "ru": ["фальшренонс"]},
 )
 CLAIM = concept_stems("claim", ["68"], {"en": ["claim"], "pl": ["deklaracja"], "ru": ["претензия"]})
 
 
 @pytest.mark.parametrize(
     ("query", "ref"),
-    [("27B1", "27B1"), ("27b1", "27B1"), ("Law 27", "27"), ("law 27b1(a)", "27B1(a)"), ("przepis 16C", "16C"),
-     ("Przepisie 15A3", "15A3"), ("Νόμος 27Β1", "27B1"), ("Νόμου 27Δ", "27D"), ("Правило 68", "68"),
-     ("правило 67В2", "67B2"), ("27", "27"), (" 9 ", "9")],
+    [
+        ("27B1", "27B1"),
+        ("27b1", "27B1"),
+        ("Law 27", "27"),
+        ("law 27b1(a)", "27B1(a)"),
+        ("przepis 16C", "16C"),
+        ("Przepisie 15A3", "15A3"),
+        ("Νόμος 27Β1", "27B1"),
+        ("Νόμου 27Δ", "27D"),
+        ("Правило 68", "68"),
+        ("правило 67В2", "67B2"),
+        ("27", "27"),
+        (" 9 ", "9"),
+    ],
 )
 def test_a_query_that_is_a_law_reference(query: str, ref: str) -> None:
     assert canonical_law(query) == ref
@@ -52,9 +65,18 @@ def test_quoted_phrases() -> None:
 
 @pytest.mark.parametrize(
     ("query", "concepts"),
-    [("revoke", ["revoke"]), ("revoked", ["revoke"]), ("fałszywego renonsu", ["revoke"]),
-     ("falszywy renons", ["revoke"]), ("фальшренонса", ["revoke"]), ("претензию", ["claim"]),
-     ("claims and revokes", ["revoke", "claim"]), ("renons", []), ("deklaracji", ["claim"]), ("bid", [])],
+    [
+        ("revoke", ["revoke"]),
+        ("revoked", ["revoke"]),
+        ("fałszywego renonsu", ["revoke"]),
+        ("falszywy renons", ["revoke"]),
+        ("фальшренонса", ["revoke"]),
+        ("претензию", ["claim"]),
+        ("claims and revokes", ["revoke", "claim"]),
+        ("renons", []),
+        ("deklaracji", ["claim"]),
+        ("bid", []),
+    ],
 )
 def test_glossary_terms_are_recognised_by_their_stems(query: str, concepts: list[str]) -> None:
     assert sorted(c.id for c in parse(query, [REVOKE, CLAIM]).concepts) == sorted(concepts)

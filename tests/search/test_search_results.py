@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from bridgelaws.model import KnowledgeBase
 from bridgelaws.refs import LawRef
+from bridgelaws.site.pages import SiteMap
 from bridgelaws.search import SearchIndex
 from bridgelaws.search.urls import url_for
 
@@ -13,7 +15,9 @@ HIT_KEYS = {"id", "kind", "lang", "edition", "laws", "source", "title", "snippet
 
 def about(hit: dict, law: str) -> bool:
     """Is the hit about `law` or a part of it?"""
-    return any(ref == law or law in {a.canonical for a in LawRef.parse(ref).ancestors()} for ref in hit["laws"])
+    return any(
+        ref == law or law in {a.canonical for a in LawRef.parse(ref).ancestors()} for ref in hit["laws"]
+    )
 
 
 def ids(hits: list[dict]) -> list[str]:
@@ -28,12 +32,15 @@ def test_a_glossary_term_finds_its_equivalents_in_every_language(mini_index: Sea
     assert "commentary/mini-ru/ru/p-67-10" in found  # "фальшренонс"
 
 
-@pytest.mark.parametrize(("query", "lang", "expected"), [
-    ("claim", "ru", "commentary/mini-ru/ru/p-68-2"),  # "претензия", "претензию"
-    ("claim", "pl", "commentary/mini-slides/pl/law-68"),  # "deklaracji"
-    ("претензия", "pl", "commentary/mini-slides/pl/law-68"),
-    ("insufficient bid", "el", "commentary/mini-wiki/el/p02"),  # "ανεπαρκή αγορά"
-])
+@pytest.mark.parametrize(
+    ("query", "lang", "expected"),
+    [
+        ("claim", "ru", "commentary/mini-ru/ru/p-68-2"),  # "претензия", "претензию"
+        ("claim", "pl", "commentary/mini-slides/pl/law-68"),  # "deklaracji"
+        ("претензия", "pl", "commentary/mini-slides/pl/law-68"),
+        ("insufficient bid", "el", "commentary/mini-wiki/el/p02"),  # "ανεπαρκή αγορά"
+    ],
+)
 def test_results_in_another_language_than_the_query(
     mini_index: SearchIndex, query: str, lang: str, expected: str
 ) -> None:
@@ -85,7 +92,9 @@ def test_filters(mini_index: SearchIndex) -> None:
     assert len(mini_index.search("Law 27", limit=1)) == 1
 
 
-@pytest.mark.parametrize("bad", [{"lang": "de"}, {"kind": "page"}, {"law": "ninety"}, {"limit": 0}, {"limit": 1000}])
+@pytest.mark.parametrize(
+    "bad", [{"lang": "de"}, {"kind": "page"}, {"law": "ninety"}, {"limit": 0}, {"limit": 1000}]
+)
 def test_bad_filters_are_refused(mini_index: SearchIndex, bad: dict) -> None:
     with pytest.raises(ValueError):
         mini_index.search("claim", **bad)
@@ -131,17 +140,49 @@ def test_nothing_to_search(mini_index: SearchIndex) -> None:
     assert mini_index.search("zzzzqqq") == []
 
 
-@pytest.mark.parametrize(("uid", "url"), [
-    ("law/2017/pl/15/A2(a)", "/laws/15/#A2a"),
-    ("law/2017/en/27", "/laws/27/"),
-    ("commentary/hellenic-wiki-law27/el/p01", "/sources/hellenic-wiki-law27/#el-p01"),
-    ("example/wasiak-2019/pl/ex-33", "/examples/wasiak-2019/pl/ex-33/"),
-    ("concept/pl/revoke", "/glossary/#revoke"),
-])
+@pytest.mark.parametrize(
+    ("uid", "url"),
+    [
+        ("law/2017/pl/15/A2(a)", "/laws/15/#A2a"),
+        ("law/2017/en/27", "/laws/27/"),
+        ("law/2007/pl/17/D1", "/editions/2007/17/#D1"),
+        ("commentary/hellenic-wiki-law27/el/p01", "/sources/hellenic-wiki-law27/#p01"),
+        ("example/wasiak-2019/pl/ex-33", "/examples/wasiak-2019/ex-33/"),
+        ("concept/pl/revoke", "/glossary/#revoke"),
+    ],
+)
 def test_urls(uid: str, url: str) -> None:
     assert url_for(uid) == url
+
+
+def page_url(path: str) -> str:
+    """The URL mkdocs gives a page ("laws/27.md" → "/laws/27/", "sources/index.md" → "/sources/")."""
+    stem = path.removesuffix(".md").removesuffix("index").rstrip("/")
+    return f"/{stem}/" if stem else "/"
+
+
+def test_urls_point_where_the_site_puts_each_passage(real_kb: KnowledgeBase) -> None:
+    """The site's own page map (bridgelaws.site.pages) agrees with every URL the search gives."""
+    sitemap = SiteMap(real_kb)
+    pages = {page_url(page.path) for page in sitemap.pages}
+    for uid, passage in real_kb.passages.items():
+        url = url_for(uid)
+        page, _, anchor = url.partition("#")
+        assert page in pages, (uid, url)
+        if passage.kind == "commentary":
+            target = sitemap.unit_target(uid.removeprefix("commentary/"))
+            assert target is not None and target.anchor == anchor, (uid, url)
+        if passage.kind == "law" and anchor:
+            target = sitemap.law_target(passage.laws[0], passage.edition)
+            assert target is not None and target.anchor == anchor, (uid, url)
 
 
 def test_no_url_for_an_unknown_id() -> None:
     with pytest.raises(ValueError):
         url_for("page/whatever")
+
+
+def test_a_concept_is_shown_in_the_language_the_query_named_it_in(mini_index: SearchIndex) -> None:
+    for query, lang in (("revoke", "en"), ("фальшренонса", "ru"), ("fałszywego renonsu", "pl")):
+        concept = [hit for hit in mini_index.search(query) if hit["kind"] == "concept"]
+        assert [(hit["id"], hit["lang"]) for hit in concept] == [(f"concept/{lang}/revoke", lang)]

@@ -27,6 +27,7 @@ def site(tmp_path: Path) -> Path:
     (root / "index.html").write_text("<h1>Laws of Bridge</h1>", encoding="utf-8")
     (root / "laws" / "27" / "index.html").write_text("<h1>Law 27</h1>", encoding="utf-8")
     (root / "style.css").write_text("body {}", encoding="utf-8")
+    (root / "404.html").write_text("<h1>Not here</h1>", encoding="utf-8")
     (tmp_path / "pyproject.toml").write_text(SECRET, encoding="utf-8")
     (root / "escape").symlink_to(tmp_path)
     return root
@@ -88,14 +89,17 @@ def test_search_api(server: SiteServer) -> None:
     assert status == 200 and hits[0]["id"].endswith("/p01")
 
 
-@pytest.mark.parametrize(("params", "message"), [
-    ({"q": "claim", "lang": "de"}, "unknown language"),
-    ({"q": "claim", "limit": "many"}, "limit"),
-    ({"q": "claim", "limit": "0"}, "limit"),
-    ({"q": "claim", "law": "xyz"}, "law reference"),
-    ({"lang": "pl"}, "missing query"),
-    ({"q": "x" * 300}, "longer than"),
-])
+@pytest.mark.parametrize(
+    ("params", "message"),
+    [
+        ({"q": "claim", "lang": "de"}, "unknown language"),
+        ({"q": "claim", "limit": "many"}, "limit"),
+        ({"q": "claim", "limit": "0"}, "limit"),
+        ({"q": "claim", "law": "xyz"}, "law reference"),
+        ({"lang": "pl"}, "missing query"),
+        ({"q": "x" * 300}, "longer than"),
+    ],
+)
 def test_bad_api_requests_get_json_errors(server: SiteServer, params: dict[str, str], message: str) -> None:
     status, body = api(server, **params)
     assert status == 400
@@ -109,16 +113,28 @@ def test_static_site(server: SiteServer) -> None:
     assert status == 301 and headers["Location"] == "/laws/27/"
     assert get(server, "/style.css")[1]["Content-Type"] == "text/css"
     status, headers, body = get(server, "/no/such/page")
-    assert status == 404 and json.loads(body)["status"] == 404
+    assert status == 404 and body == b"<h1>Not here</h1>"  # the site's own 404 page
     assert get(server, "/laws/")[0] == 404  # no directory listings
-    assert get(server, "/api/other")[0] == 404
+    status, headers, body = get(server, "/api/other")
+    assert status == 404 and json.loads(body)["status"] == 404
 
 
-@pytest.mark.parametrize("path", [
-    "/../pyproject.toml", "/%2e%2e/pyproject.toml", "/..%2fpyproject.toml", "/%2e%2e%2fpyproject.toml",
-    "/laws/../../pyproject.toml", "/laws/%2e%2e/%2e%2e/pyproject.toml", "/..%5cpyproject.toml",
-    "/%252e%252e/pyproject.toml", "/escape/pyproject.toml", "/pyproject.toml%00.html", "//../pyproject.toml",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/../pyproject.toml",
+        "/%2e%2e/pyproject.toml",
+        "/..%2fpyproject.toml",
+        "/%2e%2e%2fpyproject.toml",
+        "/laws/../../pyproject.toml",
+        "/laws/%2e%2e/%2e%2e/pyproject.toml",
+        "/..%5cpyproject.toml",
+        "/%252e%252e/pyproject.toml",
+        "/escape/pyproject.toml",
+        "/pyproject.toml%00.html",
+        "//../pyproject.toml",
+    ],
+)
 def test_no_path_leaves_the_site(server: SiteServer, path: str) -> None:
     status, body = raw(server, f"GET {path} HTTP/1.1")
     assert status in (400, 404)
@@ -151,8 +167,11 @@ def test_concurrent_requests_agree(server: SiteServer) -> None:
     queries = ["revoke", "претензия", "Νόμος 27Β1", "zapowiedź porównywalna", "insufficient bid", "dziadek"]
     expected = {q: api(server, q=q)[1] for q in queries}
     with ThreadPoolExecutor(max_workers=8) as pool:
-        answers = list(pool.map(lambda i: (queries[i % len(queries)], api(server, q=queries[i % len(queries)])),
-                                range(120)))
+        answers = list(
+            pool.map(
+                lambda i: (queries[i % len(queries)], api(server, q=queries[i % len(queries)])), range(120)
+            )
+        )
     for query, (status, hits) in answers:
         assert status == 200 and hits == expected[query]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import RateLimiter
 from bridgelaws.serve.watch import ContentWatcher, rebuild
-from bridgelaws.model import load
 
 
 def wait_for(condition, seconds: float = 15.0) -> bool:  # type: ignore[no-untyped-def]
@@ -25,12 +25,15 @@ def test_a_yaml_change_updates_the_index(mini_root: Path, tmp_path: Path) -> Non
     build_index(load(mini_root), folder)
     index = SearchIndex(folder)
     messages: list[str] = []
-    watcher = ContentWatcher(mini_root, folder, None, on_rebuilt=index.refresh, delay=0.1, log=messages.append)
+    watcher = ContentWatcher(
+        mini_root, folder, None, on_rebuilt=index.refresh, delay=0.1, log=messages.append
+    )
     watcher.start()
     try:
         path = mini_root / "content/mini-slides/pl.yaml"
-        path.write_text(path.read_text(encoding="utf-8").replace("Dziadek nie może", "Makatka nie może"),
-                        encoding="utf-8")
+        path.write_text(
+            path.read_text(encoding="utf-8").replace("Dziadek nie może", "Makatka nie może"), encoding="utf-8"
+        )
         (mini_root / "content/mini-slides/notes.txt").write_text("not content")  # ignored: not YAML
         assert wait_for(lambda: bool(index.search("makatka")))
     finally:
@@ -48,8 +51,10 @@ def test_a_failed_rebuild_is_reported_and_the_index_kept(mini_root: Path, tmp_pa
     watcher.start()
     try:
         path = mini_root / "content/mini-wiki/en.yaml"
-        path.write_text(path.read_text(encoding="utf-8").replace("a little different", "quite different"),
-                        encoding="utf-8")
+        path.write_text(
+            path.read_text(encoding="utf-8").replace("a little different", "quite different"),
+            encoding="utf-8",
+        )
         assert wait_for(lambda: bool(messages))
     finally:
         watcher.stop()
@@ -61,9 +66,13 @@ def test_rebuild_builds_the_site_with_mkdocs(mini_root: Path, tmp_path: Path) ->
     (mini_root / "mkdocs.yml").write_text("site_name: Mini\ndocs_dir: docs\n", encoding="utf-8")
     (mini_root / "docs").mkdir()
     (mini_root / "docs" / "index.md").write_text("# Mini laws\n", encoding="utf-8")
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "stale.html").write_text("from the last build", encoding="utf-8")
     done = rebuild(mini_root, tmp_path / "ix", tmp_path / "site")
     assert done.startswith("index: +") and done.endswith("site rebuilt")
     assert "Mini laws" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
+    assert not (tmp_path / "site" / "stale.html").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ix", "kb", "site"]  # no build folders left
 
 
 def test_rate_limiter_buckets() -> None:

@@ -21,6 +21,7 @@ from .cards import SEATS, Problem, player, seat_name
 from .errors import BridgeError
 from .notation import NOTATIONS
 from .notation.base import fold, fold_text
+from .score import contract_name
 
 
 def next_seat(seat: str, steps: int = 1) -> str:
@@ -33,18 +34,12 @@ def side_of(seat: str) -> str:
     return "NS" if seat in "NS" else "EW"
 
 
-def contract_text(level: int, strain: str, penalty: Penalty) -> str:
-    """`4SX`, `3NT`, `7NTXX`."""
-    return f"{level}{strain}" + {Penalty.passed: "", Penalty.doubled: "X", Penalty.redoubled: "XX"}[penalty]
-
-
 @dataclass
 class _State:
     turn: str
     last_bid: Call | None = None
     last_bidder: str | None = None
     penalty: Penalty = Penalty.passed
-    doubler: str | None = None
     passes: int = 0
     opened: bool = False  # a bid, double or redouble stands
     complete: bool = False
@@ -115,10 +110,8 @@ class Auction:
 
     def contract_text(self) -> str | None:
         """The final contract as `4SX`; None if there is none (yet)."""
-        state = self._state
-        if self.contract() is None or state.last_bid is None:
-            return None
-        return contract_text(state.last_bid.level, state.last_bid.strain, state.penalty)
+        contract = self.contract()
+        return None if contract is None else contract_name(contract)
 
     def declarer(self) -> str | None:
         contract = self.contract()
@@ -227,7 +220,6 @@ class Auction:
                 state.passes = 0
             else:
                 state.penalty = Penalty.doubled if call.kind == "double" else Penalty.redoubled
-                state.doubler = seat
                 state.passes = 0
                 state.opened = True
         state.turn = next_seat(seat)
@@ -252,7 +244,7 @@ class Auction:
                 }
             )
         state.last_bid, state.last_bidder = call.plain(), seat
-        state.penalty, state.doubler = Penalty.passed, None
+        state.penalty = Penalty.passed
         state.passes, state.opened = 0, True
         state.first_to_name.setdefault((side_of(seat), call.strain), seat)
 

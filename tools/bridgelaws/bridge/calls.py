@@ -57,10 +57,6 @@ class Call:
         return self.text + ("*" if self.alert else "") + ("!" if self.irregular else "")
 
     @property
-    def is_bid(self) -> bool:
-        return self.kind == "bid"
-
-    @property
     def denom(self) -> Denom:
         """The endplay denomination of a bid."""
         return DENOMS[self.strain]

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from endplay.types import Deal, Hand, Player
+from endplay.types import Deal, Player
 
 from .errors import BridgeError
 
@@ -130,10 +130,6 @@ class HandCards:
         """The hand in PBN form: spades, hearts, diamonds, clubs separated by dots."""
         return ".".join(self.holding(suit) for suit in SUITS)
 
-    def to_endplay(self) -> Hand:
-        """The endplay Hand (only for hands without small cards)."""
-        return Hand(self.pbn())
-
     def as_json(self) -> dict[str, Any]:
         """Canonical JSON form: PBN string, card count and suits."""
         return {"hand": self.pbn(), "cards": self.count, "suits": {s: self.holding(s) for s in SUITS}}
@@ -176,16 +172,13 @@ class Layout:
 
     def as_json(self) -> dict[str, Any]:
         """Canonical JSON form of the layout."""
-        data: dict[str, Any] = {
-            "kind": self.kind,
-            "hands": {seat: hand.as_json()["suits"] for seat, hand in self.hands.items()},
-            "counts": self.counts(),
-        }
         if self.kind == "suit":
-            data["suit"] = self.suit
-        else:
-            data["pbn"] = self.pbn()
-        return data
+            hands: dict[str, Any] = {
+                seat: hand.holding(self.suit or UNNAMED_SUIT) for seat, hand in self.hands.items()
+            }
+            return {"kind": self.kind, "suit": self.suit, "hands": hands, "counts": self.counts()}
+        hands = {seat: hand.as_json()["suits"] for seat, hand in self.hands.items()}
+        return {"kind": self.kind, "hands": hands, "counts": self.counts(), "pbn": self.pbn()}
 
 
 def infer_kind(hands: Mapping[str, HandCards]) -> str:

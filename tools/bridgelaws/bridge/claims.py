@@ -444,7 +444,7 @@ def run_example(data: Mapping[str, Any]) -> ExampleRun:
     for key, claim in example.claims.items():
         try:
             actual = _CHECK[key](run, claim)
-        except _Unverifiable as error:
+        except BridgeError as error:  # _Unverifiable, or data the analysis cannot take
             failures.append(f"{key}: cannot be checked: {error}")
             checked.append(
                 {"claim": key, "expected": claim, "actual": None, "ok": False, "reason": str(error)}
@@ -500,10 +500,11 @@ def _score_from_play(run: _Run) -> dict[str, Any] | None:
     result = {"contract": contract, "declarer": declarer, "vulnerable": vul, "tricks": tricks}
     result.update(score(parsed, tricks, vul).as_json())
     result["result"] = result_name(parsed, tricks)
-    transfer = play.transfer
-    if transfer:
-        offenders = {side_of(r.seat) for r in play.revokes if r.transfer}
-        adjusted = tricks - transfer if side_of(declarer) in offenders else tricks + transfer
+    if play.transfer:
+        gained = sum(
+            (r.transfer or 0) * (-1 if side_of(r.seat) == side_of(declarer) else 1) for r in play.revokes
+        )
+        adjusted = tricks + gained
         result["after_revoke_transfer"] = {"tricks": adjusted, **score(parsed, adjusted, vul).as_json()}
     return result
 
@@ -540,6 +541,9 @@ def _check_score(run: _Run, claims: list[dict[str, Any]]) -> list[dict[str, Any]
     found = []
     for claim in claims:
         vulnerable = claim.get("vulnerable")
+        if claim["contract"] == "Pass":
+            found.append({**claim, "score": 0})
+            continue
         if vulnerable is None:
             if run.example.vulnerable is None or "declarer" not in claim:
                 raise _Unverifiable("give vulnerable:, or the declarer and the deal's vulnerability")

@@ -106,6 +106,8 @@ def handviewer_url(
                     entry.call.text, entry.call.text.replace("NT", "N")
                 )
                 parts += ["mb", word + ("!" if entry.call.alert else "")]
+                if entry.call.note:
+                    parts += ["an", entry.call.note]
     for trick in tricks:
         for card in trick.cards:
             parts += ["pc", card]

@@ -217,9 +217,10 @@ def _revokes_from_play(analysis: PlayAnalysis) -> None:
 def _rectify(analysis: PlayAnalysis, declarer: str | None) -> None:
     counted: list[Revoke] = []
     for revoke in analysis.revokes:
-        revoke.established, reason = _established(analysis, revoke)
-        if not revoke.established:
-            revoke.law, revoke.explanation = ("62D" if "twelfth" in reason else "62A"), reason
+        law, reason = _not_established(analysis, revoke)
+        revoke.established = not law
+        if law:
+            revoke.law, revoke.explanation = law, reason
             continue
         offenders = side_of(revoke.seat)
         later = analysis.winners[revoke.trick :]
@@ -251,14 +252,15 @@ def _rectify(analysis: PlayAnalysis, declarer: str | None) -> None:
     _cap(analysis, counted)
 
 
-def _established(analysis: PlayAnalysis, revoke: Revoke) -> tuple[bool, str]:
+def _not_established(analysis: PlayAnalysis, revoke: Revoke) -> tuple[str, str]:
+    """(law, reason) when the revoke is not established; ('', '') when it is (Law 63A1)."""
     if analysis.first_trick is not None and analysis.first_trick + revoke.trick - 1 == 12:
-        return False, "a revoke on the twelfth trick must be corrected, not rectified by a transfer"
+        return "62D", "a revoke on the twelfth trick must be corrected, not rectified by a transfer"
     following = analysis.tricks[revoke.trick] if revoke.trick < len(analysis.tricks) else None
     offenders = {revoke.seat, next_seat(revoke.seat, 2)}
     if following and offenders & set(following.seats()):
-        return True, ""
-    return False, "not established: the offending side has not played to the next trick (Law 63A)"
+        return "", ""
+    return "62A", "not established: the offending side has not played to the next trick (Law 63A)"
 
 
 def _cap(analysis: PlayAnalysis, counted: list[Revoke]) -> None:

@@ -104,7 +104,9 @@ def _made(contract: Contract, overtricks: int, vulnerable: bool) -> Score:
     per_trick = 20 if strain in "CD" else 30
     trick_score = (per_trick * level + (10 if strain == "NT" else 0)) * penalty
     doubling = {UNDOUBLED: "", DOUBLED: ", doubled", REDOUBLED: ", redoubled"}[penalty]
-    tricks = f"40 + {level - 1} × 30" if strain == "NT" else f"{level} × {per_trick}"
+    tricks = f"{level} × {per_trick}"
+    if strain == "NT":
+        tricks = "40" if level == 1 else f"40 + {level - 1} × 30"
     working = [(f"trick score: {tricks}{doubling}", trick_score)]
     state = "vulnerable" if vulnerable else "not vulnerable"
     if trick_score >= 100:

@@ -15,7 +15,7 @@ from rich.table import Table
 
 from bridgelaws.bridge.adjust import weighted_score
 from bridgelaws.bridge.auction import analyse_auction, parse_auction_text
-from bridgelaws.bridge.board import board_info, parse_vulnerability
+from bridgelaws.bridge.board import VULNERABILITIES, board_info, parse_vulnerability
 from bridgelaws.bridge.calls import format_call
 from bridgelaws.bridge.cards import SEATS, card_label, layout_problems, parse_seat
 from bridgelaws.bridge.dd import dd_table, par_result, solve_position
@@ -91,7 +91,8 @@ def score_command(
 
     def render() -> None:
         state = "vulnerable" if vulnerable else "not vulnerable"
-        console.print(f"[bold]{data['contract']}[/] ({taken} tricks, {state}): [bold]{result.points:+d}[/]")
+        made = "" if parsed.is_passout() else f" ({taken} tricks, {state})"
+        console.print(f"[bold]{data['contract']}[/]{made}: [bold]{result.points:+d}[/]")
         for item, points in result.working:
             console.print(f"  {item}: {points:+d}", highlight=False)
 
@@ -176,7 +177,7 @@ def dd_command(
     deal: Annotated[list[str], typer.Argument(help="A PBN deal 'N:… … … …', or four hands N E S W.")],
     lang: LangOption = "en",
     with_par: Annotated[
-        bool, typer.Option("--par", help="Add the par score and contracts (full deals).")
+        bool, typer.Option("--par", help="Add par: N/S score and contracts (full deals).")
     ] = False,
     dealer: Annotated[
         str | None, typer.Option("--dealer", help="Dealer for par (default: PBN's first seat).")
@@ -201,22 +202,20 @@ def dd_command(
         if with_par:
             first = deal[0].strip()[0].upper() if len(deal) == 1 and deal[0].strip()[1:2] == ":" else "N"
             seat = parse_seat(dealer or first)
-            data = {"tricks": data, "par": {"dealer": seat, "vulnerable": vul.lower(),
-                    **par_result(layout, parse_vulnerability(vul), seat)}}  # fmt: skip
+            vulnerability = parse_vulnerability(vul)
+            par = par_result(layout, vulnerability, seat)
+            data["par"] = {"dealer": seat, "vulnerable": VULNERABILITIES[vulnerability], **par}
 
     def render() -> None:
-        table_data = data.get("tricks", data)
-        if "cards" in table_data:
-            console.print(
-                f"{table_data['leader']} to lead, trump {table_data['trump']}: {table_data['tricks']}"
-            )
+        if "cards" in data:
+            console.print(f"{data['leader']} to lead, trump {data['trump']}: {data['tricks']}")
         else:
             table = Table(title="double dummy tricks")
             table.add_column("declarer")
             for strain in ("NT", "S", "H", "D", "C"):
                 table.add_column(strain, justify="right")
             for seat in SEATS:
-                table.add_row(seat, *(str(table_data[seat][s]) for s in ("NT", "S", "H", "D", "C")))
+                table.add_row(seat, *(str(data[seat][s]) for s in ("NT", "S", "H", "D", "C")))
             console.print(table)
         if "par" in data:
             console.print(f"par {data['par']['score']:+d} (N/S): {', '.join(data['par']['contracts'])}")

@@ -29,7 +29,9 @@ def _check_root(root: Path) -> None:
 @app.command("index")
 def index_command(
     root: RootOption = Path("."),
-    out: Annotated[Path | None, typer.Option("--out", help="Index folder [default: ROOT/.cache/search].")] = None,
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Index folder [default: ROOT/.cache/search].")
+    ] = None,
     full: Annotated[bool, typer.Option("--full", help="Rebuild from scratch.")] = False,
     as_json: JsonOption = False,
 ) -> None:
@@ -45,8 +47,9 @@ def index_command(
     def render() -> None:
         how = "rebuilt" if report.full else "updated" if report.changed else "up to date"
         console.print(
-            f"index {how}: {report.documents} documents (+{report.added} ~{report.updated} -{report.removed}) "
-            f"in {report.seconds:.2f} s → {report.path}", highlight=False,
+            f"index {how}: {report.documents} documents (+{report.added} ~{report.updated} "
+            f"-{report.removed}) in {report.seconds:.2f} s → {report.path}",
+            highlight=False,
         )
         if result.problems:
             err_console.print(f"{len(result.problems)} content problem(s) left out; run `bridgelaws check`")
@@ -57,15 +60,20 @@ def index_command(
 @app.command("search")
 def search_command(
     query: Annotated[str, typer.Argument(help="Words, a glossary term or a law reference, in any language.")],
-    lang: Annotated[str | None, typer.Option("--lang", help="Only results in this language (en, pl, el, ru).")] = None,
-    law: Annotated[str | None, typer.Option("--law", help="Only results about this law or section (27, 27B1).")] = None,
+    lang: Annotated[
+        str | None, typer.Option("--lang", help="Only results in this language (en, pl, el, ru).")
+    ] = None,
+    law: Annotated[
+        str | None, typer.Option("--law", help="Only results about this law or section (27, 27B1).")
+    ] = None,
     kind: Annotated[str | None, typer.Option("--kind", help="law, commentary, example or concept.")] = None,
     source: Annotated[str | None, typer.Option("--source", help="Only results from this source id.")] = None,
     limit: Annotated[int, typer.Option("--limit", help="How many results.")] = 10,
     as_json: JsonOption = False,
     root: RootOption = Path("."),
 ) -> None:
-    """Search every law section, commentary unit, example and glossary concept (builds the index if needed)."""
+    """Search every law section, commentary unit, example and glossary concept (builds the index first
+    if it is missing or stale)."""
     if not query.strip():
         usage_error("the query is empty")
     _check_root(root)
@@ -115,10 +123,18 @@ def _render_hits(query: str, hits: list[dict[str, Any]]) -> None:
 def serve_command(
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="Port (0 picks a free one).")] = 8000,
-    site: Annotated[Path, typer.Option("--site", help="The built site folder (mkdocs build).")] = Path("site"),
-    api_only: Annotated[bool, typer.Option("--api-only", help="Serve only /api/search (for replicas).")] = False,
-    no_watch: Annotated[bool, typer.Option("--no-watch", help="Do not rebuild when content changes.")] = False,
-    rate: Annotated[float, typer.Option("--rate", help="API requests a second per client (bursts of 2×).")] = 10.0,
+    site: Annotated[Path, typer.Option("--site", help="The built site folder (mkdocs build).")] = Path(
+        "site"
+    ),
+    api_only: Annotated[
+        bool, typer.Option("--api-only", help="Serve only /api/search (for replicas).")
+    ] = False,
+    no_watch: Annotated[
+        bool, typer.Option("--no-watch", help="Do not rebuild when content changes.")
+    ] = False,
+    rate: Annotated[
+        float, typer.Option("--rate", help="API requests a second per client (bursts of 2×).")
+    ] = 10.0,
     quiet: Annotated[bool, typer.Option("--quiet", help="Do not log requests.")] = False,
     root: RootOption = Path("."),
 ) -> None:
@@ -135,8 +151,9 @@ def serve_command(
     ensure_index(root, folder)
     index = SearchIndex(folder)
     try:
-        server = make_server(host, port, index, None if api_only else site, rate=rate,
-                             burst=max(1, int(2 * rate)), quiet=quiet)
+        server = make_server(
+            host, port, index, None if api_only else site, rate=rate, burst=max(1, int(2 * rate)), quiet=quiet
+        )
     except OSError as error:
         usage_error(f"cannot listen on {host}:{port}: {error.strerror}")
     watcher = None

@@ -10,5 +10,12 @@ from .searcher import KINDS, IndexMissing, SearchIndex
 from .urls import url_for
 
 __all__ = [
-    "KINDS", "BuildReport", "IndexMissing", "SearchIndex", "build_index", "ensure_index", "is_fresh", "url_for",
+    "KINDS",
+    "BuildReport",
+    "IndexMissing",
+    "SearchIndex",
+    "build_index",
+    "ensure_index",
+    "is_fresh",
+    "url_for",
 ]

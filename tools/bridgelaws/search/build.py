@@ -143,13 +143,23 @@ def build_index(kb: KnowledgeBase, folder: str | Path, *, full: bool = False) ->
             _write_json(generation / GLOSSARY, _glossary(kb))
             _switch(folder, generation)
     return BuildReport(
-        path=str(generation), documents=len(docs), added=len(added), updated=len(updated),
-        removed=len(removed), full=full, seconds=round(time.perf_counter() - started, 3),
+        path=str(generation),
+        documents=len(docs),
+        added=len(added),
+        updated=len(updated),
+        removed=len(removed),
+        full=full,
+        seconds=round(time.perf_counter() - started, 3),
     )
 
 
 def _new_generation(
-    folder: Path, live: Path | None, full: bool, docs: dict[str, Document], write: list[str], removed: list[str]
+    folder: Path,
+    live: Path | None,
+    full: bool,
+    docs: dict[str, Document],
+    write: list[str],
+    removed: list[str],
 ) -> Path:
     """Write the next generation in a temporary folder and move it into place (not yet live)."""
     for stale in folder.glob(".tmp-*"):  # left by a build that was killed

@@ -25,10 +25,7 @@ def with_ancestors(refs: Iterable[str]) -> list[str]:
     """Canonical references and every part enclosing them ("27B1" → 27B1, 27B, 27), sorted, unique."""
     out: set[str] = set()
     for ref in refs:
-        try:
-            law = LawRef.parse(ref)
-        except ValueError:
-            continue
+        law = LawRef.parse(ref)
         out.add(law.canonical)
         out.update(a.canonical for a in law.ancestors())
     return sorted(out)
@@ -39,15 +36,14 @@ def display_title(passage: Passage, source_title: str | None = None) -> str:
     is about in the passage's language ("Νόμος 27Β1"), else the source's title."""
     if passage.title != passage.uid.rsplit("/", 1)[-1]:
         return passage.title
-    for ref in passage.laws:
-        try:
-            return format_reference(LawRef.parse(ref), passage.lang)
-        except ValueError:
-            continue
+    if passage.laws:
+        return format_reference(LawRef.parse(passage.laws[0]), passage.lang)
     return source_title or passage.title
 
 
-def passage_document(passage: Passage, cited: Iterable[str] = (), source_title: str | None = None) -> Document:
+def passage_document(
+    passage: Passage, cited: Iterable[str] = (), source_title: str | None = None
+) -> Document:
     """The document of one passage; `cited` are the law references its text makes."""
     lang = passage.lang
     body = "\n\n".join(text for name, text in passage.fields if name not in _TITLE_FIELDS)

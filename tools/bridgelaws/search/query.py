@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from whoosh import matching
 from whoosh import query as wq
 
-from bridgelaws.refs import LawRef, find_references
+from bridgelaws.refs import find_references
 
 from .analysis import LANGS, TOKEN, analyze
 
@@ -35,8 +35,10 @@ PHRASE = 2.0
 EXPANSION = 0.8
 CONCEPT_LAW = 0.5
 
-_LOWER_SECTION = re.compile(r"(?<![\w.])(\d{1,2})([^\W\d_])(?=(?:\d{1,2}(?:[^\W\d_]|\([^\W\d_]{1,4}\))*)?(?!\w))")
-_EDITION = re.compile(r"(?<!\d)(1997|2007|2017)(?!\d)")
+_LOWER_SECTION = re.compile(
+    r"(?<![\w.])(\d{1,2})([^\W\d_])(?=(?:\d{1,2}(?:[^\W\d_]|\([^\W\d_]{1,4}\))*)?(?!\w))"
+)
+_EDITION = re.compile(rf"(?<!\d)({'|'.join(EDITIONS)})(?!\d)")
 _LAW_NUMBER = re.compile(r"\s*(\d{1,2})\s*")
 _QUOTED = re.compile(r'"([^"]+)"')
 
@@ -83,7 +85,11 @@ class Concept:
         return cls(data["id"], tuple(data["laws"]), terms)
 
     def to_json(self) -> dict:
-        return {"id": self.id, "laws": list(self.laws), "terms": {k: [list(t) for t in v] for k, v in self.terms.items()}}
+        return {
+            "id": self.id,
+            "laws": list(self.laws),
+            "terms": {k: [list(t) for t in v] for k, v in self.terms.items()},
+        }
 
 
 def concept_stems(concept_id: str, laws: Iterable[str], terms: dict[str, list[str]]) -> Concept:
@@ -124,7 +130,12 @@ def _law_refs(text: str) -> list[tuple[int, int, str]]:
     languages read the same reference, the widest reading ("przepis 16C" over "16C")."""
     text = _LOWER_SECTION.sub(lambda m: m.group(1) + m.group(2).upper(), text)
     found = sorted(
-        {(ref.start, ref.end, ref.ref) for lang in LANGS for ref in find_references(text, lang) if ref.kind == "law"},
+        {
+            (ref.start, ref.end, ref.ref)
+            for lang in LANGS
+            for ref in find_references(text, lang)
+            if ref.kind == "law"
+        },
         key=lambda span: (span[0], -span[1]),
     )
     kept: list[tuple[int, int, str]] = []
@@ -147,16 +158,24 @@ def _named_concepts(words: str, concepts: Iterable[Concept]) -> tuple[list[Conce
     stems = {lang: analyze(lang, words) for lang in LANGS}
     found: list[tuple[Concept, set[tuple[str, int, int]]]] = []
     for concept in concepts:
-        spans = {(lang, *span) for lang, terms in concept.terms.items() for t in terms for span in _spans(stems[lang], t)}
+        spans = {
+            (lang, *span)
+            for lang, terms in concept.terms.items()
+            for t in terms
+            for span in _spans(stems[lang], t)
+        }
         if spans:
             found.append((concept, spans))
 
     def inside(span: tuple[str, int, int], other: set[tuple[str, int, int]]) -> bool:
         lang, start, end = span
-        return any(o[0] == lang and o[1] <= start and end <= o[2] and o[2] - o[1] > end - start for o in other)
+        return any(
+            o[0] == lang and o[1] <= start and end <= o[2] and o[2] - o[1] > end - start for o in other
+        )
 
     kept = [
-        (concept, spans) for concept, spans in found
+        (concept, spans)
+        for concept, spans in found
         if not all(any(inside(span, other) for c, other in found if c is not concept) for span in spans)
     ]
     return [concept for concept, _ in kept], {span[0] for _, spans in kept for span in spans}
@@ -195,7 +214,9 @@ def _anything(name: str, term: str) -> bool:
     return True
 
 
-def _terms_query(lang: str, stems: tuple[str, ...], boost: float = 1.0, exists: Exists = _anything) -> wq.Query | None:
+def _terms_query(
+    lang: str, stems: tuple[str, ...], boost: float = 1.0, exists: Exists = _anything
+) -> wq.Query | None:
     """The stems in sequence, in the title or text of `lang` (None when no field has them all)."""
     subs: list[wq.Query] = []
     for name in _text_fields(lang):
@@ -242,7 +263,9 @@ def build(parsed: Parsed, exists: Exists = _anything) -> wq.Query | None:
         if len(stems) > 1 and (q := _terms_query(lang, stems, PHRASE, exists)):
             parts.append(q)
     for phrase in parsed.phrases:
-        matches = [q for lang in LANGS if (q := _terms_query(lang, tuple(analyze(lang, phrase)), exists=exists))]
+        matches = [
+            q for lang in LANGS if (q := _terms_query(lang, tuple(analyze(lang, phrase)), exists=exists))
+        ]
         if matches:
             parts.append(wq.Or(matches, boost=PHRASE))
     for concept in parsed.concepts:
@@ -264,5 +287,4 @@ def law_filter(ref: str) -> str:
     canonical = canonical_law(ref)
     if canonical is None:
         raise ValueError(f"'{ref}' is not a law reference (like 27, 27B1, 27B1(a))")
-    LawRef.parse(canonical)
     return canonical

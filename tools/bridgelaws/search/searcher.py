@@ -6,17 +6,16 @@ the snippet is HTML-escaped text with the matched words in `<mark>`.
 
 from __future__ import annotations
 
-import html
 import json
 import queue
 import threading
+from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from whoosh import highlight
 from whoosh import index as whoosh_index
 from whoosh import query as wq
 from whoosh.searching import Searcher
@@ -24,10 +23,10 @@ from whoosh.searching import Searcher
 from . import query as q
 from .analysis import LANGS
 from .build import GLOSSARY, current_generation
+from .snippets import Tokens, snippet, tokens
 
 KINDS = ("law", "commentary", "example", "concept")
 MAX_LIMIT = 100
-SNIPPET_CHARS = 240
 GROUP_SLACK = 12  # extra hits fetched to make up for a concept's other languages merged into one
 
 
@@ -35,32 +34,20 @@ class IndexMissing(RuntimeError):
     """There is no built index in the folder."""
 
 
-class _MarkFormatter(highlight.Formatter):
-    """Matched words in <mark>, everything HTML-escaped."""
-
-    between = " … "
-
-    def _text(self, text: str) -> str:
-        return html.escape(text, quote=False)
-
-    def format_token(self, text: str, token: Any, replace: bool = False) -> str:
-        return f"<mark>{html.escape(highlight.get_text(text, token, replace), quote=False)}</mark>"
-
-
 @dataclass(frozen=True)
 class _Generation:
-    """One opened generation of the index and a pool of searchers over it."""
+    """One opened generation of the index, a pool of searchers over it, and its analyzed texts."""
 
     name: str
     index: whoosh_index.Index
     concepts: tuple[q.Concept, ...]
-    pool: queue.SimpleQueue[Searcher]
+    pool: queue.SimpleQueue[Searcher] = field(default_factory=queue.SimpleQueue)
+    analyzed: dict[tuple[str, str], Tokens] = field(default_factory=dict)  # (id, field) → tokens
 
     @classmethod
     def open(cls, path: Path) -> _Generation:
         concepts = json.loads((path / GLOSSARY).read_text(encoding="utf-8"))
-        return cls(path.name, whoosh_index.open_dir(str(path)), tuple(map(q.Concept.from_json, concepts)),
-                   queue.SimpleQueue())
+        return cls(path.name, whoosh_index.open_dir(str(path)), tuple(map(q.Concept.from_json, concepts)))
 
     @contextmanager
     def searcher(self) -> Iterator[Searcher]:
@@ -72,6 +59,13 @@ class _Generation:
             yield searcher
         finally:
             self.pool.put(searcher)
+
+    def snippet(self, hit: Any, name: str, lang: str, terms: frozenset[str]) -> str:
+        key = (hit["id"], name)
+        spans = self.analyzed.get(key)
+        if spans is None:
+            spans = self.analyzed[key] = tokens(hit[name], lang)
+        return snippet(hit[name], spans, terms)
 
 
 class SearchIndex:
@@ -127,11 +121,15 @@ class SearchIndex:
                 return []
             # whoosh's own collapsing ignores the filter, so a concept's languages are merged here
             results = searcher.search(
-                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None,
+                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None
             )
-            results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=60)
-            results.formatter = _MarkFormatter()
-            return _collapse(results, limit, parsed.langs)
+            terms: dict[str, set[str]] = defaultdict(set)
+            for name, term in query.all_terms():
+                terms[name].add(term.decode("utf-8") if isinstance(term, bytes) else term)
+            return [
+                self._hit(generation, hit, score, terms)
+                for hit, score in _collapse(results, limit, parsed.langs)
+            ]
 
     @staticmethod
     def _filters(lang: str | None, law: str | None, kind: str | None, source: str | None) -> list[wq.Query]:
@@ -150,8 +148,25 @@ class SearchIndex:
             filters.append(wq.Term("source", source))
         return filters
 
+    @staticmethod
+    def _hit(generation: _Generation, hit: Any, score: float, terms: dict[str, set[str]]) -> dict[str, Any]:
+        lang = hit["lang"]
+        name = f"text_{lang}" if hit.get(f"text_{lang}") else f"title_{lang}"
+        return {
+            "id": hit["id"],
+            "kind": hit["kind"],
+            "lang": lang,
+            "edition": hit.get("edition"),
+            "laws": hit.get("refs", "").split(),
+            "source": hit.get("source"),
+            "title": hit["title"],
+            "snippet": generation.snippet(hit, name, lang, frozenset(terms[name])) if hit.get(name) else "",
+            "url": hit["url"],
+            "score": round(score, 3),
+        }
 
-def _collapse(results: Any, limit: int, langs: set[str]) -> list[dict[str, Any]]:
+
+def _collapse(results: Any, limit: int, langs: set[str]) -> list[tuple[Any, float]]:
     """The first `limit` hits, one per group: a concept found in several languages is shown once, in
     the language the query named it in when that one matched, at the rank and score of its best."""
     best: dict[str, Any] = {}
@@ -163,29 +178,4 @@ def _collapse(results: Any, limit: int, langs: set[str]) -> list[dict[str, Any]]
                 best[group] = shown[group] = hit
         elif hit["lang"] in langs and shown[group]["lang"] not in langs:
             shown[group] = hit
-    return [_hit(shown[group], best[group].score) for group in best]
-
-
-def _hit(hit: Any, score: float) -> dict[str, Any]:
-    lang = hit["lang"]
-    text_field = f"text_{lang}"
-    title_field = f"title_{lang}"
-    snippet = hit.highlights(text_field, top=2) if hit.get(text_field) else ""
-    if not snippet and hit.get(title_field):
-        snippet = hit.highlights(title_field)
-    if not snippet:
-        text = hit.get(text_field) or hit.get(title_field, "")
-        cut = text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …" if len(text) > SNIPPET_CHARS else text
-        snippet = html.escape(cut, quote=False)
-    return {
-        "id": hit["id"],
-        "kind": hit["kind"],
-        "lang": lang,
-        "edition": hit.get("edition"),
-        "laws": hit.get("refs", "").split(),
-        "source": hit.get("source"),
-        "title": hit["title"],
-        "snippet": snippet,
-        "url": hit["url"],
-        "score": round(score, 3),
-    }
+    return [(shown[group], best[group].score) for group in best]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import posixpath
 import sys
 import threading
 import time
@@ -32,6 +31,7 @@ MAX_QUERY = 256
 MAX_FIELDS = 16
 REFRESH_EVERY = 1.0  # seconds between checks for a newer index generation
 API = "/api/search"
+_NOWHERE = "/nonexistent/bridgelaws-site"  # what a path outside the site translates to: a 404
 
 
 class SiteServer(ThreadingHTTPServer):
@@ -79,8 +79,8 @@ class Handler(SimpleHTTPRequestHandler):
     sys_version = ""
 
     def __init__(self, *args: Any, **kwargs: Any):
-        server = args[2]
-        super().__init__(*args, directory=str(server.site or "/nonexistent"), **kwargs)
+        server = args[2]  # BaseRequestHandler(request, client_address, server)
+        super().__init__(*args, directory=str(server.site or _NOWHERE), **kwargs)
 
     # --- request dispatch ---------------------------------------------------------------------
 
@@ -115,8 +115,11 @@ class Handler(SimpleHTTPRequestHandler):
 
     def _api(self, query: str, head: bool) -> None:
         if not self.server.limiter.allow(self.client_address[0]):
-            self.send_error(HTTPStatus.TOO_MANY_REQUESTS, "too many requests; slow down",
-                            headers={"Retry-After": str(self.server.limiter.retry_after())})
+            self.send_error(
+                HTTPStatus.TOO_MANY_REQUESTS,
+                "too many requests; slow down",
+                headers={"Retry-After": str(self.server.limiter.retry_after())},
+            )
             return
         try:
             params = _params(query)
@@ -131,7 +134,9 @@ class Handler(SimpleHTTPRequestHandler):
             return
         self._send_json(HTTPStatus.OK, hits, head=head)
 
-    def _send_json(self, status: int, data: Any, head: bool = False, headers: dict[str, str] | None = None) -> None:
+    def _send_json(
+        self, status: int, data: Any, head: bool = False, headers: dict[str, str] | None = None
+    ) -> None:
         body = json.dumps(data, ensure_ascii=False).encode("utf-8")
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
@@ -148,26 +153,45 @@ class Handler(SimpleHTTPRequestHandler):
     def translate_path(self, path: str) -> str:
         """The file for `path`, never outside the site folder (also through symbolic links)."""
         site = self.server.site
-        translated = super().translate_path(path)
-        if site is None:
-            return os.devnull
-        real = Path(os.path.realpath(translated))
-        return str(real) if real == site or site in real.parents else str(site / ".does-not-exist")
+        real = Path(os.path.realpath(super().translate_path(path)))
+        return str(real) if site is not None and (real == site or site in real.parents) else _NOWHERE
 
     def list_directory(self, path: str) -> None:  # type: ignore[override]
         self.send_error(HTTPStatus.NOT_FOUND, "no such page")
         return None
 
     def send_error(
-        self, code: int, message: str | None = None, explain: str | None = None,
+        self,
+        code: int,
+        message: str | None = None,
+        explain: str | None = None,
         headers: dict[str, str] | None = None,
     ) -> None:
-        """Every error as JSON: {"error": message, "status": code}."""
+        """Every error as JSON: {"error": message, "status": code}; except a page not found, which
+        gets the site's own 404 page when it has one."""
         status = HTTPStatus(code)
         self.close_connection = True
         self.log_error("code %d, message %s", code, message or status.phrase)
-        self._send_json(code, {"error": message or status.phrase, "status": code},
-                        head=getattr(self, "command", None) == "HEAD", headers=headers)
+        head = getattr(self, "command", None) == "HEAD"
+        page = self.server.site / "404.html" if self.server.site is not None else None
+        if code == HTTPStatus.NOT_FOUND and page is not None and page.is_file() and not self._api_path():
+            body = page.read_bytes()
+            self.send_response(code)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            if not head:
+                self.wfile.write(body)
+            return
+        self._send_json(
+            code,
+            {"error": message or status.phrase, "status": code},
+            head=head,
+            headers=headers,
+        )
+
+    def _api_path(self) -> bool:
+        return urlsplit(getattr(self, "path", "") or "").path.startswith("/api/")
 
     def log_message(self, format: str, *args: Any) -> None:
         if not self.server.quiet:
@@ -177,9 +201,7 @@ class Handler(SimpleHTTPRequestHandler):
 def _safe_path(path: str) -> bool:
     """No NUL, backslash or parent-folder step in the decoded path."""
     decoded = unquote(path)
-    if "\x00" in decoded or "\\" in decoded:
-        return False
-    return ".." not in posixpath.normpath(decoded).split("/") and ".." not in decoded.split("/")
+    return "\x00" not in decoded and "\\" not in decoded and ".." not in decoded.split("/")
 
 
 def _params(query: str) -> dict[str, Any]:

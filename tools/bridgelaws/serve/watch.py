@@ -7,6 +7,8 @@ it had.
 
 from __future__ import annotations
 
+import os
+import shutil
 import sys
 import threading
 from collections.abc import Callable
@@ -20,11 +22,23 @@ from bridgelaws.search.build import CONTENT_FOLDERS
 
 
 def build_site(root: Path, site: Path) -> None:
-    """`mkdocs build` of the project at `root` into `site`, through mkdocs' Python API."""
+    """`mkdocs build` of the project at `root` through mkdocs' Python API, into a folder beside
+    `site` that then takes its place, so that the pages being served are never half-built."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
-    build(load_config(str(root / "mkdocs.yml"), site_dir=str(site)))
+    fresh, old = site.with_name(f".{site.name}.new"), site.with_name(f".{site.name}.old")
+    for folder in (fresh, old):
+        shutil.rmtree(folder, ignore_errors=True)
+    try:
+        build(load_config(str(root / "mkdocs.yml"), site_dir=str(fresh)))
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    if site.exists():
+        os.rename(site, old)
+    os.rename(fresh, site)
+    shutil.rmtree(old, ignore_errors=True)
 
 
 def rebuild(root: Path, index_folder: Path, site: Path | None) -> str:

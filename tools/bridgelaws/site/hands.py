@@ -90,9 +90,11 @@ class ExampleView:
     error: str | None = None
     corrections: list[dict[str, Any]] = field(default_factory=list)
 
-    def same_play(self, other: ExampleView) -> bool:
-        keys = ("deal", "auction", "play")
-        return all(self.data.get(k) == other.data.get(k) for k in keys)
+    def engine_input(self) -> dict[str, Any]:
+        """What the engine reads, without the language of the auction's notes."""
+        auction = {k: v for k, v in (self.data.get("auction") or {}).items() if k != "notes"}
+        return {"deal": self.data.get("deal"), "auction": auction, "play": self.data.get("play"),
+                "expect": self.data.get("expect")}
 
 
 def example_view(example: Example, text: TextRenderer) -> ExampleView:
@@ -194,6 +196,7 @@ def auction_view(auction: dict[str, Any], found: dict[str, Any] | None, lang: st
         seat = (engine_calls.get(index) or {}).get("seat") or fields.get("seat")
         note = fields.get("note") or notes.get(index)
         cell_call = {
+            "empty": False,
             "html": Markup("?") if fields["call"] == "?" else call_html(fields["call"]),
             "alert": bool(fields.get("alert")),
             "irregular": bool(fields.get("irregular")) or index in irregular,

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from bridgelaws.model import KnowledgeBase, law_number
+from bridgelaws.model.schema import LANGS
 from bridgelaws.refs import LawRef
 
 LANG_NAMES = {"en": "English", "pl": "Polski", "el": "Ελληνικά", "ru": "Русский"}
@@ -115,8 +116,9 @@ class SiteMap:
 
     @cached_property
     def examples_by_key(self) -> dict[tuple[str, str], list]:
+        """The language versions of each example, in the order en, pl, el, ru."""
         table: dict[tuple[str, str], list] = defaultdict(list)
-        for entry in self.kb.examples:
+        for entry in sorted(self.kb.examples, key=lambda e: LANGS.index(e.example.lang)):
             table[(entry.example.source, entry.example.id)].append(entry)
         return dict(table)
 
@@ -161,11 +163,6 @@ class SiteMap:
         """A commentary unit on its source page ("source/lang/unit")."""
         source, _, unit = uid.split("/", 2)
         return Target(source_path(source), unit) if source in self.kb.sources else None
-
-    def has_edition_page(self, edition: str, number: int) -> bool:
-        return (edition, number) in self._anchors and edition != CURRENT or (
-            edition == CURRENT and number in self.kb.law_numbers(CURRENT)
-        )
 
     # --- navigation --------------------------------------------------------------------------
 

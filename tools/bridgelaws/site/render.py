@@ -56,11 +56,12 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+(?=\S)|\n\s*\n")
 
 @dataclass
 class Block:
-    """One language's version of something shown in language tabs."""
+    """One language's version of something shown in language tabs (`anchor`: an id for it)."""
 
     lang: str
     html: Markup
     label: str = ""
+    anchor: str = ""
 
     def __post_init__(self) -> None:
         self.label = self.label or LANG_NAMES[self.lang]
@@ -222,7 +223,7 @@ class Renderer:
 
     # --- commentary units ------------------------------------------------------------------------
 
-    def unit_groups(self, ctx: Context, entries: list[CommentaryEntry]) -> list[dict[str, Any]]:
+    def unit_groups(self, ctx: Context, entries: list[CommentaryEntry], anchors: bool = False) -> list[dict[str, Any]]:
         """Commentary units grouped by source and then by unit id (translations become tabs)."""
         by_source: dict[str, dict[str, list[CommentaryEntry]]] = defaultdict(dict)
         for entry in entries:
@@ -233,11 +234,13 @@ class Renderer:
             groups.append({
                 **self.source_meta(source_id),
                 "href": ctx.links.to(source_path(source_id)),
-                "units": [self.unit_view(ctx, versions, edition) for versions in units.values()],
+                "units": [self.unit_view(ctx, versions, edition, anchors) for versions in units.values()],
             })
         return groups
 
-    def unit_view(self, ctx: Context, versions: list[CommentaryEntry], edition: str) -> dict[str, Any]:
+    def unit_view(self, ctx: Context, versions: list[CommentaryEntry], edition: str,
+                  anchors: bool = False) -> dict[str, Any]:
+        """A unit in all its languages; `anchors` gives each language an id ("el-p01")."""
         versions = sorted(versions, key=lambda e: LANGS.index(e.lang))
         first = versions[0].unit
         blocks = []
@@ -249,11 +252,11 @@ class Renderer:
                     self.field_html(ctx, uid, "heading", unit.heading, entry.lang, edition, inline=True))
             body += self.field_html(ctx, uid, "text", unit.text, entry.lang, edition)
             body += self.footnotes_html(ctx, uid, unit.footnotes, entry.lang, edition)
-            blocks.append(Block(entry.lang, body))
+            blocks.append(Block(entry.lang, body, anchor=f"{entry.lang}-{unit.id}" if anchors else ""))
         heading = " ".join(x for x in (first.number, first.heading if len(versions) == 1 else None) if x)
         return {
             "id": first.id,
-            "heading": heading or ", ".join(first.laws) or first.id,
+            "heading": heading or f"¶ {first.id}",
             "lang": versions[0].lang,
             "placeholder": first.placeholder,
             "laws": self.law_links(ctx, first.laws, edition),
@@ -389,7 +392,7 @@ class Renderer:
                                   else edition_path(e.text.edition, e.text.law))}
             for e in self.kb.law_texts if e.text.source == source_id
         ]
-        groups = self.unit_groups(ctx, self.kb.units_of_source(source_id))
+        groups = self.unit_groups(ctx, self.kb.units_of_source(source_id), anchors=True)
         return {
             **self.source_meta(source_id),
             "texts": texts,
@@ -422,7 +425,17 @@ class Renderer:
             return out
 
         views = [hands.example_view(entry.example, self.text) for entry in versions]
-        shared = all(v.same_play(views[0]) for v in views)
+
+        def shown(template: str, same: Any) -> Markup | None:
+            """One rendering when every language has the same `same(view)`, else one tab each."""
+            present = [v for v in views if same(v)]
+            if not present:
+                return None
+            render = self.env.get_template(template).render
+            if all(same(v) == same(present[0]) for v in present):
+                return Markup(render(v=present[0]))
+            return self._tabs(ctx, [Block(v.lang, Markup(render(v=v))) for v in present])
+
         first = versions[0].example
         return {
             **self.source_meta(source_id),
@@ -430,8 +443,12 @@ class Renderer:
             "source_href": ctx.links.to(source_path(source_id)),
             "laws": self.law_links(ctx, first.laws, edition),
             "langs": [v.example.lang for v in versions],
-            "views": [(Block(v.lang, Markup("")), v) for v in (views[:1] if shared else views)],
-            "shared": shared,
+            "deal": shown("_deal.html", lambda v: v.data.get("deal")),
+            "auction": shown("_auction.html", lambda v: v.data.get("auction")),
+            "play": shown("_play.html", lambda v: v.data.get("play")),
+            "results": shown("_results.html", lambda v: v.engine_input() if v.results or v.error else None),
+            "corrections": views[0].corrections,
+            "export": views[0].results.get("deal") or {},
             "narrative": blocks("narrative"),
             "question": blocks("question"),
             "ruling": blocks("ruling"),
@@ -488,7 +505,7 @@ class Renderer:
                 }
             if items:
                 name = self.kb.sources[label].title if label in self.kb.sources else label
-                groups.append({"name": name, "lang": lang, "items": list(items.values())})
+                groups.append({"name": name, "lang": lang, "entries": list(items.values())})
         return groups
 
     def passage_label(self, passage) -> str:  # type: ignore[no-untyped-def]

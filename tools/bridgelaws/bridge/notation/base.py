@@ -33,7 +33,6 @@ class Notation:
     """The card, call and seat vocabulary of one language (first word of each list is written)."""
 
     code: str
-    name: str
     honours: dict[str, str]  # canonical honour (A K Q J) → letter written
     ten: str  # how a ten is written
     passes: tuple[str, ...]

@@ -4,7 +4,6 @@ from .base import Notation
 
 ENGLISH = Notation(
     code="en",
-    name="English",
     honours={"A": "A", "K": "K", "Q": "Q", "J": "J"},
     ten="T",
     passes=("Pass", "P", "No bid"),

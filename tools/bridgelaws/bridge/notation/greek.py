@@ -7,7 +7,6 @@ from .base import Notation
 
 GREEK = Notation(
     code="el",
-    name="Ελληνικά",
     honours={"A": "A", "K": "K", "Q": "Q", "J": "J"},
     ten="10",
     passes=("πάσο",),

@@ -28,7 +28,6 @@ class PbnNotation(Notation):
 
 PBN = PbnNotation(
     code="pbn",
-    name="PBN",
     honours={"A": "A", "K": "K", "Q": "Q", "J": "J"},
     ten="T",
     passes=("Pass",),
@@ -49,7 +48,7 @@ def parse_deal(text: str) -> Layout:
     """A PBN deal string; the first hand is the seat before the colon (North if none)."""
     match = _DEAL.match(text)
     if not match or "." not in text:
-        raise BridgeError(f"invalid PBN deal {text.strip()!r}: expected e.g. 'N:AKQ2.J5.T98.7654 … … …'")
+        raise BridgeError(f"invalid PBN deal {text.strip()!r}: expected four hands, 'N:AKQ2.J5.T98.7 … … …'")
     first = SEATS.index((match.group(1) or "N").upper())
     hands = {}
     for i, hand in enumerate(match.groups()[1:]):

@@ -7,7 +7,6 @@ from .base import Notation
 
 POLISH = Notation(
     code="pl",
-    name="Polski",
     honours={"A": "A", "K": "K", "Q": "D", "J": "W"},
     ten="10",
     passes=("pas",),

@@ -8,7 +8,6 @@ from .base import Notation
 
 RUSSIAN = Notation(
     code="ru",
-    name="Русский",
     honours={"A": "Т", "K": "К", "Q": "Д", "J": "В"},
     ten="10",
     passes=("пас",),

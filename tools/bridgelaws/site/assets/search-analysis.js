@@ -145,5 +145,37 @@
     return terms.map(function (term) { return token.clone(function () { return term; }); });
   };
   lunr.Pipeline.registerFunction(lunr.pl.stemmer, "stemmer-pl-bridgelaws");
+
+  /* Material searches every typed word as a prefix ("претензии" as "претензии*"), and lunr does
+     not analyse a term with a wildcard, so the query word would never meet its stem in the
+     index. A trailing-wildcard term is analysed here as the index was ("претенз*"); a word with
+     two analyses (Latin script) becomes two optional clauses. */
+  var indexQuery = lunr.Index.prototype.query;
+  lunr.Index.prototype.query = function (fn) {
+    var pipeline = this.pipeline;
+    return indexQuery.call(this, function (query) {
+      query.bridgelawsPipeline = pipeline;
+      return fn.call(this, query);
+    });
+  };
+  var addClause = lunr.Query.prototype.clause;
+  lunr.Query.prototype.clause = function (clause) {
+    var pipeline = this.bridgelawsPipeline;
+    var term = clause.term || "";
+    if (!pipeline || clause.usePipeline !== false || !/^[^*]+\*$/.test(term)) return addClause.call(this, clause);
+    var terms = pipeline.runString(term.slice(0, -1)).filter(function (t, i, all) {
+      return t && all.indexOf(t) === i;
+    });
+    if (!terms.length) return addClause.call(this, clause);
+    if (clause.presence === lunr.Query.presence.REQUIRED) terms = terms.slice(-1);
+    for (var i = 0; i < terms.length; i++) {
+      var copy = {};
+      for (var key in clause) copy[key] = clause[key];
+      copy.term = terms[i] + "*";
+      addClause.call(this, copy);
+    }
+    return this;
+  };
+
   lunr.bridgelaws = { analyse: analyse, polishStem: polishStem, snowballPolish: snowballPolish };
 })(typeof self !== "undefined" && self.lunr ? self.lunr : this.lunr);

@@ -1,0 +1,131 @@
+"""How fast the search is on the real corpus (prints figures; not a test).
+
+    .venv/bin/python bench/bench_search.py [--root .] [--rounds 20] [--cli-runs 5]
+
+- index build time: a full build into a temporary folder, then an incremental one with nothing changed;
+- query latency p50/p95 in a warm process, over the evaluation queries (tests/search/eval_queries.yaml)
+  run `--rounds` times each;
+- CLI cold start to first result: `bridgelaws search QUERY --json` as a subprocess, index already built.
+
+Targets: p95 under 20 ms, CLI answer under 0.5 s. `--root` may name a generated corpus
+(bench/generate.py) to see how the figures grow.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+from bridgelaws.model import load_with_problems
+from bridgelaws.search import SearchIndex, build_index, ensure_index
+
+ROOT = Path(__file__).resolve().parents[1]
+EVAL = ROOT / "tests" / "search" / "eval_queries.yaml"
+P95_TARGET_MS = 20.0
+CLI_TARGET_S = 0.5
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def verdict(ok: bool) -> str:
+    return "ok" if ok else "SLOW"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", type=Path, default=ROOT, help="project root holding laws/ and content/")
+    parser.add_argument("--rounds", type=int, default=20, help="times each query is run")
+    parser.add_argument("--cli-runs", type=int, default=5, help="CLI subprocess runs")
+    args = parser.parse_args()
+    root = args.root.resolve()
+    queries = yaml.safe_load(EVAL.read_text(encoding="utf-8"))["queries"]
+
+    began = time.perf_counter()
+    kb = load_with_problems(root).kb
+    print(
+        f"corpus: {len(kb.passages)} passages, {len(kb.concepts)} concepts "
+        f"(loaded in {time.perf_counter() - began:.2f} s)"
+    )
+
+    with tempfile.TemporaryDirectory() as folder:
+        full = build_index(kb, folder)
+        again = build_index(kb, folder)
+        print(
+            f"index build: {full.documents} documents in {full.seconds:.2f} s; "
+            f"incremental with nothing changed {again.seconds:.3f} s"
+        )
+
+        index = SearchIndex(folder)
+        for item in queries:  # warm up: stemmer caches, reference grammars, searcher pool
+            index.search(item["query"], lang=item.get("lang"))
+        latencies: list[float] = []
+        for _ in range(args.rounds):
+            for item in queries:
+                began = time.perf_counter()
+                index.search(item["query"], lang=item.get("lang"))
+                latencies.append((time.perf_counter() - began) * 1000)
+        p50, p95 = percentile(latencies, 50), percentile(latencies, 95)
+        print(
+            f"query latency over {len(latencies)} searches: p50 {p50:.1f} ms, p95 {p95:.1f} ms, "
+            f"max {max(latencies):.1f} ms  [{verdict(p95 < P95_TARGET_MS)}: p95 < {P95_TARGET_MS:.0f} ms]"
+        )
+
+    ensure_index(root, root / ".cache" / "search")  # the CLI's own index, so the runs below only search
+    script = Path(sys.executable).with_name("bridgelaws")
+    times: list[float] = []
+    for i in range(args.cli_runs):
+        query = queries[i % len(queries)]["query"]
+        began = time.perf_counter()
+        done = subprocess.run(
+            [str(script), "search", query, "--json", "--root", str(root)],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        times.append(time.perf_counter() - began)
+        json.loads(done.stdout)
+    median = statistics.median(times)
+    print(
+        f"CLI cold start to first result ({args.cli_runs} runs): median {median:.2f} s, "
+        f"max {max(times):.2f} s  [{verdict(median < CLI_TARGET_S)}: < {CLI_TARGET_S} s]"
+    )
+    began = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-c", ALONE, str(root), queries[0]["query"]], check=True, capture_output=True
+    )
+    bare = time.perf_counter() - began
+    print(
+        f"  of which the search alone (python, bridgelaws.search, one query): {bare:.2f} s; "
+        f"the rest is the CLI's start-up (`bridgelaws --help`: {_cli_help(script):.2f} s)"
+    )
+
+
+ALONE = """
+import json, sys
+from pathlib import Path
+from bridgelaws.search import SearchIndex, ensure_index
+root = Path(sys.argv[1])
+ensure_index(root, root / ".cache" / "search")
+print(json.dumps(SearchIndex(root / ".cache" / "search").search(sys.argv[2])))
+"""
+
+
+def _cli_help(script: Path) -> float:
+    began = time.perf_counter()
+    subprocess.run([str(script), "--help"], check=True, capture_output=True)
+    return time.perf_counter() - began
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,210 @@
+"""The benchmark suite: one table of figures for ×1, ×10 (and ×100 with --full).
+
+    python bench/run.py            # ×1 and ×10
+    python bench/run.py --full     # also ×100 (minutes)
+
+Each step runs in a fresh Python process, so times are cold and peak memory (max RSS) is the
+step's own. Figures are printed; bench/RESULTS.md records a run with its machine and date.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import platform
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PY = sys.executable
+BIN = Path(PY).parent
+QUERIES = [
+    "insufficient bid", "ανεπαρκης αγορα", "zapowiedź porównywalna", "претензия", "fałszywy renons",
+    "revoke", "dziadek", "27B1", "Law 16", "Νόμος 27Β1", "przepis 15A", "claim", "karta przygwożdżona",
+    "уступка взяток", "lead out of turn", "wynik rozjemczy",
+]
+
+
+def _child(code: str, *args: str) -> dict:
+    """Run `code` in a fresh interpreter; it prints one JSON object; add the child's peak memory."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    out = subprocess.run([PY, "-c", code, *args], check=True, capture_output=True, text=True, cwd=ROOT)
+    result = json.loads(out.stdout.strip().splitlines()[-1])
+    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    result["peak_mb"] = max(after, before) / 1024
+    return result
+
+
+LOAD = """
+import json, sys, time
+t = time.perf_counter()
+from bridgelaws import load_with_problems
+r = load_with_problems(sys.argv[1])
+print(json.dumps({"seconds": time.perf_counter() - t, "problems": len(r.problems),
+                  "units": len(r.kb.commentary), "examples": len(r.kb.examples),
+                  "citations": len(r.kb.citations)}))
+"""
+
+SITE = """
+import json, sys, time
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+t = time.perf_counter()
+config = load_config(sys.argv[1], site_dir=sys.argv[2])
+build(config)
+print(json.dumps({"seconds": time.perf_counter() - t}))
+"""
+
+PLAIN = """
+import json, sys, time
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+t = time.perf_counter()
+build(load_config(sys.argv[1], site_dir=sys.argv[2]))
+print(json.dumps({"seconds": time.perf_counter() - t}))
+"""
+
+INDEX = """
+import json, sys, time
+from bridgelaws import load
+from bridgelaws.search import build_index
+kb = load(sys.argv[1])
+t = time.perf_counter()
+build_index(kb, sys.argv[2], full=True)
+print(json.dumps({"seconds": time.perf_counter() - t}))
+"""
+
+QUERY = """
+import json, sys, time
+from bridgelaws.search import SearchIndex
+index = SearchIndex(sys.argv[1])
+queries = json.loads(sys.argv[2])
+for q in queries:
+    index.search(q, limit=10)  # warm up
+times = []
+for _ in range(5):
+    for q in queries:
+        t = time.perf_counter(); index.search(q, limit=10); times.append((time.perf_counter() - t) * 1000)
+times.sort()
+print(json.dumps({"p50_ms": times[len(times) // 2], "p95_ms": times[int(len(times) * 0.95)]}))
+"""
+
+EXAMPLES = """
+import json, os, sys, time
+from bridgelaws import load
+from bridgelaws.bridge.claims import run_example
+kb = load(sys.argv[1])
+t = time.perf_counter()
+runs = [run_example(e.example.model_dump(by_alias=True, exclude_none=True)) for e in kb.examples]
+print(json.dumps({"seconds": time.perf_counter() - t, "examples": len(runs)}))
+"""
+
+
+def _size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+def _site_config(corpus: Path) -> Path:
+    """A copy of mkdocs.yml whose knowledge base is `corpus` (and whose docs_dir stays ours)."""
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    text = text.replace("docs_dir: ", f"docs_dir: {ROOT}/", 1)
+    config = corpus / "mkdocs.yml"
+    config.write_text(text, encoding="utf-8")
+    return config
+
+
+def _plain_markdown(site: Path, corpus: Path) -> Path:
+    """The same pages as ready Markdown (their rendered bodies), for a plain mkdocs build."""
+    docs = corpus / "plain-docs"
+    shutil.rmtree(docs, ignore_errors=True)
+    for html in site.rglob("index.html"):
+        relative = html.parent.relative_to(site)
+        target = docs / relative / "index.md" if relative.parts else docs / "index.md"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        body = html.read_text(encoding="utf-8")
+        start, end = body.find('<article'), body.find("</article>")
+        target.write_text(body[start : end + 10] if start >= 0 else body, encoding="utf-8")
+    config = corpus / "plain.yml"
+    config.write_text(f"site_name: plain\ndocs_dir: {docs}\ntheme: {{name: material}}\n"
+                      "plugins: [search]\nmarkdown_extensions: [md_in_html, attr_list, tables]\n", encoding="utf-8")
+    return config
+
+
+def measure(scale: int, work: Path) -> dict[str, object]:
+    """Every figure of the table for one corpus size."""
+    if scale == 1:
+        corpus = work / "x1"
+        shutil.rmtree(corpus, ignore_errors=True)
+        shutil.copytree(ROOT / "laws", corpus / "laws")
+        shutil.copytree(ROOT / "content", corpus / "content")
+    else:
+        corpus = work / f"x{scale}"
+        subprocess.run([PY, str(ROOT / "bench/generate.py"), "--scale", str(scale), "--out", str(corpus)],
+                       check=True, capture_output=True)
+    row: dict[str, object] = {"scale": f"×{scale}"}
+    load = _child(LOAD, str(corpus))
+    row.update(load_check_s=load["seconds"], load_peak_mb=load["peak_mb"], units=load["units"],
+               examples=load["examples"], problems=load["problems"])
+    site = work / f"site-x{scale}"
+    built = _child(SITE, str(_site_config(corpus)), str(site))
+    row.update(site_build_s=built["seconds"], site_peak_mb=built["peak_mb"],
+               pages=sum(1 for _ in site.rglob("index.html")))
+    index_json = site / "search" / "search_index.json"
+    if index_json.exists():
+        raw = index_json.read_bytes()
+        row.update(static_index_kb=len(raw) / 1024, static_index_gzip_kb=len(gzip.compress(raw)) / 1024)
+    plain = _child(PLAIN, str(_plain_markdown(site, corpus)), str(work / f"plain-x{scale}"))
+    row.update(plain_mkdocs_s=plain["seconds"], plugin_ratio=built["seconds"] / max(plain["seconds"], 1e-9))
+    index = work / f"index-x{scale}"
+    built_index = _child(INDEX, str(corpus), str(index))
+    row.update(whoosh_build_s=built_index["seconds"], whoosh_mb=_size(index) / 2**20)
+    latency = _child(QUERY, str(index), json.dumps(QUERIES))
+    row.update(query_p50_ms=latency["p50_ms"], query_p95_ms=latency["p95_ms"])
+    cache_env = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-x{scale}")}
+    shutil.rmtree(work / f"dd-x{scale}", ignore_errors=True)
+    for label in ("examples_cold_s", "examples_warm_s"):
+        t = time.perf_counter()
+        subprocess.run([PY, "-c", EXAMPLES, str(corpus)], check=True, capture_output=True, env=cache_env, cwd=ROOT)
+        row[label] = time.perf_counter() - t
+    cold = []
+    for _ in range(3):
+        t = time.perf_counter()
+        subprocess.run([str(BIN / "bridgelaws"), "search", "claim", "--json", "--root", str(corpus),
+                        "--index", str(index)], check=True, capture_output=True)
+        cold.append(time.perf_counter() - t)
+    row["cli_cold_s"] = statistics.median(cold)
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="bridgelaws benchmarks")
+    parser.add_argument("--full", action="store_true", help="also the ×100 corpus")
+    parser.add_argument("--scales", default=None, help="comma-separated scales, e.g. 1,10")
+    args = parser.parse_args()
+    scales = [int(s) for s in args.scales.split(",")] if args.scales else [1, 10, *([100] if args.full else [])]
+    work = Path(tempfile.mkdtemp(prefix="bridgelaws-bench-"))
+    rows = [measure(scale, work) for scale in scales]
+    print(f"bridgelaws benchmarks — {date.today()} — {platform.machine()}, {os.cpu_count()} cores, "
+          f"Python {platform.python_version()}")
+    keys = list(rows[0])
+    print(" | ".join(f"{k:>14}" for k in ["figure", *[str(r['scale']) for r in rows]]))
+    for key in keys[1:]:
+        cells = []
+        for r in rows:
+            value = r.get(key, "")
+            cells.append(f"{value:14.3f}" if isinstance(value, float) else f"{value!s:>14}")
+        print(f"{key:>14} | " + " | ".join(cells))
+    shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

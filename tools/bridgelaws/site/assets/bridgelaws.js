@@ -1,0 +1,159 @@
+/*
+ * bridgelaws: the site's small scripts (no dependencies, work offline from a folder).
+ * - the examples filter (law, language, source; kept in the URL query);
+ * - an anchor inside a language tab ("#el-p01") opens that tab before scrolling to it;
+ * - printing opens every fold;
+ * - served by `bridgelaws serve`, the search box also shows the server's ranked results
+ *   (/api/search, probed once; without it the static search works alone).
+ */
+(function () {
+  "use strict";
+
+  function siteBase() {
+    var config = document.getElementById("__config");
+    var base = ".";
+    try { base = JSON.parse(config.textContent).base || "."; } catch (e) { /* keep "." */ }
+    return new URL(base.replace(/\/?$/, "/"), location.href);
+  }
+
+  /* --- the examples filter --------------------------------------------------------------- */
+  function setupFilter(form) {
+    var table = document.querySelector("table.bl-examples");
+    if (!table) return;
+    var selects = form.querySelectorAll("select[data-filter]");
+    var count = form.querySelector(".bl-filter-count");
+    var params = new URLSearchParams(location.search);
+    selects.forEach(function (select) {
+      var wanted = params.get(select.dataset.filter);
+      if (wanted && select.querySelector('option[value="' + CSS.escape(wanted) + '"]')) select.value = wanted;
+    });
+    function apply() {
+      var shown = 0;
+      var query = new URLSearchParams();
+      table.querySelectorAll("tbody tr").forEach(function (row) {
+        var ok = true;
+        selects.forEach(function (select) {
+          var value = select.value;
+          if (!value) return;
+          var have = (row.getAttribute("data-" + select.dataset.filter) || "").split(" ");
+          if (have.indexOf(value) < 0) ok = false;
+        });
+        row.classList.toggle("bl-hidden", !ok);
+        if (ok) shown++;
+      });
+      selects.forEach(function (select) { if (select.value) query.set(select.dataset.filter, select.value); });
+      if (count) count.textContent = shown + (shown === 1 ? " example" : " examples");
+      var search = query.toString();
+      history.replaceState(null, "", location.pathname + (search ? "?" + search : "") + location.hash);
+    }
+    selects.forEach(function (select) { select.addEventListener("change", apply); });
+    apply();
+  }
+
+  /* --- anchors inside tabs --------------------------------------------------------------- */
+  function openAnchor() {
+    if (!location.hash) return;
+    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (!target) return;
+    var block = target.closest(".tabbed-block");
+    if (block) {
+      var set = block.closest(".tabbed-set");
+      var blocks = Array.prototype.filter.call(block.parentNode.children, function (el) {
+        return el.classList.contains("tabbed-block");
+      });
+      var input = set.querySelectorAll(":scope > input")[blocks.indexOf(block)];
+      if (input && !input.checked) input.click();
+    }
+    target.scrollIntoView();
+  }
+
+  /* --- print: open the folds ------------------------------------------------------------- */
+  var closed = [];
+  window.addEventListener("beforeprint", function () {
+    closed = Array.prototype.slice.call(document.querySelectorAll("details:not([open])"));
+    closed.forEach(function (d) { d.open = true; });
+  });
+  window.addEventListener("afterprint", function () {
+    closed.forEach(function (d) { d.open = false; });
+    closed = [];
+  });
+
+  /* --- ranked results from the server ---------------------------------------------------- */
+  var api = null;
+
+  function probeApi(base) {
+    if (location.protocol === "file:") return Promise.resolve(null);
+    var known = sessionStorage.getItem("bl-api");
+    if (known !== null) return Promise.resolve(known === "1" ? new URL("api/search", base) : null);
+    var url = new URL("api/search", base);
+    return fetch(url + "?q=law&limit=1", { headers: { Accept: "application/json" } })
+      .then(function (response) {
+        if (!response.ok) throw new Error("no API");
+        return response.json();
+      })
+      .then(function (data) {
+        if (!Array.isArray(data)) throw new Error("not the API");
+        sessionStorage.setItem("bl-api", "1");
+        return url;
+      })
+      .catch(function () { sessionStorage.setItem("bl-api", "0"); return null; });
+  }
+
+  function escapeHtml(text) {
+    var div = document.createElement("div");
+    div.textContent = text == null ? "" : String(text);
+    return div.innerHTML;
+  }
+
+  function renderHits(box, hits, base) {
+    if (!hits.length) { box.hidden = true; box.innerHTML = ""; return; }
+    var html = '<div class="md-search-result__meta">Ranked by the server</div>';
+    hits.slice(0, 8).forEach(function (hit) {
+      var href = new URL(String(hit.url || "").replace(/^\//, ""), base).href;
+      html += '<a href="' + escapeHtml(href) + '" lang="' + escapeHtml(hit.lang) + '">' +
+        '<span class="bl-api-title">' + escapeHtml(hit.title) + "</span> " +
+        '<span class="bl-badge">' + escapeHtml(hit.kind) + " · " + escapeHtml(hit.lang) + "</span>" +
+        '<div class="bl-api-snippet">' + escapeHtml(hit.snippet) + "</div></a>";
+    });
+    box.innerHTML = html;
+    box.hidden = false;
+  }
+
+  function setupApiSearch(base) {
+    var input = document.querySelector("[data-md-component=search-query]");
+    var output = document.querySelector(".md-search-result");
+    if (!input || !output) return;
+    var box = document.createElement("div");
+    box.className = "bl-api-results";
+    box.hidden = true;
+    output.parentNode.insertBefore(box, output);
+    var timer = null;
+    var latest = 0;
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      var query = input.value.trim();
+      if (query.length < 2) { renderHits(box, [], base); return; }
+      timer = setTimeout(function () {
+        var ticket = ++latest;
+        fetch(api + "?q=" + encodeURIComponent(query) + "&limit=8")
+          .then(function (response) { return response.ok ? response.json() : []; })
+          .then(function (hits) { if (ticket === latest) renderHits(box, Array.isArray(hits) ? hits : [], base); })
+          .catch(function () { renderHits(box, [], base); });
+      }, 200);
+    });
+  }
+
+  function start() {
+    document.querySelectorAll("form.bl-filter").forEach(setupFilter);
+    openAnchor();
+    window.addEventListener("hashchange", openAnchor);
+    var base = siteBase();
+    probeApi(base).then(function (url) {
+      api = url;
+      if (api) setupApiSearch(base);
+    });
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
