@@ -42,6 +42,24 @@ def verdict(ok: bool) -> str:
     return "ok" if ok else "SLOW"
 
 
+# The search alone, without the CLI around it: what `bridgelaws search` costs beyond its start-up.
+ALONE = """
+import json, sys
+from pathlib import Path
+from bridgelaws.search import SearchIndex, ensure_index
+root = Path(sys.argv[1])
+ensure_index(root, root / ".cache" / "search")
+print(json.dumps(SearchIndex(root / ".cache" / "search").search(sys.argv[2])))
+"""
+
+
+def timed_run(command: list[str]) -> tuple[float, str]:
+    """Seconds a subprocess takes, and what it printed."""
+    began = time.perf_counter()
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    return time.perf_counter() - began, done.stdout
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="project root holding laws/ and content/")
@@ -85,46 +103,22 @@ def main() -> None:
     script = Path(sys.executable).with_name("bridgelaws")
     times: list[float] = []
     for i in range(args.cli_runs):
-        query = queries[i % len(queries)]["query"]
-        began = time.perf_counter()
-        done = subprocess.run(
-            [str(script), "search", query, "--json", "--root", str(root)],
-            capture_output=True,
-            text=True,
-            check=True,
+        seconds, out = timed_run(
+            [str(script), "search", queries[i % len(queries)]["query"], "--json", "--root", str(root)]
         )
-        times.append(time.perf_counter() - began)
-        json.loads(done.stdout)
+        json.loads(out)
+        times.append(seconds)
     median = statistics.median(times)
     print(
         f"CLI cold start to first result ({args.cli_runs} runs): median {median:.2f} s, "
         f"max {max(times):.2f} s  [{verdict(median < CLI_TARGET_S)}: < {CLI_TARGET_S} s]"
     )
-    began = time.perf_counter()
-    subprocess.run(
-        [sys.executable, "-c", ALONE, str(root), queries[0]["query"]], check=True, capture_output=True
-    )
-    bare = time.perf_counter() - began
+    alone, _ = timed_run([sys.executable, "-c", ALONE, str(root), queries[0]["query"]])
+    start_up, _ = timed_run([str(script), "--help"])
     print(
-        f"  of which the search alone (python, bridgelaws.search, one query): {bare:.2f} s; "
-        f"the rest is the CLI's start-up (`bridgelaws --help`: {_cli_help(script):.2f} s)"
+        f"  of which the search alone (bridgelaws.search in a bare python, one query): {alone:.2f} s; "
+        f"the CLI's own start-up (`bridgelaws --help`): {start_up:.2f} s"
     )
-
-
-ALONE = """
-import json, sys
-from pathlib import Path
-from bridgelaws.search import SearchIndex, ensure_index
-root = Path(sys.argv[1])
-ensure_index(root, root / ".cache" / "search")
-print(json.dumps(SearchIndex(root / ".cache" / "search").search(sys.argv[2])))
-"""
-
-
-def _cli_help(script: Path) -> float:
-    began = time.perf_counter()
-    subprocess.run([str(script), "--help"], check=True, capture_output=True)
-    return time.perf_counter() - began
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ MINI = {
           - number: 23
             titles: {en: {text: "Comparable Call"}}
             sections: [A, C]
+          - {number: 26, titles: {en: {text: "Call Withdrawn, Lead Restrictions"}}}
           - number: 27
             titles: {en: {text: "Insufficient Bid"}, el: {text: "Ανεπαρκής Αγορά", unofficial: true}}
             sections: [A, B, B1, B1(a), B1(b), D]
@@ -107,6 +108,10 @@ MINI = {
             laws: ["68"]
             text: "Nowe warunki, kiedy można kontynuować grę mimo deklaracji: propozycja strony
               niedeklarującej, zgoda wszystkich graczy."
+          - id: law-26
+            heading: "Przepis 26"
+            placeholder: true
+            text: "Przykłady..."
           - id: law-23
             heading: "Przepis 23"
             laws: ["23A"]

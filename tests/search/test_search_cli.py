@@ -38,6 +38,13 @@ def test_search_builds_the_index_on_first_use(mini_root: Path) -> None:
     assert "commentary/mini-slides/pl/law-61" in [hit["id"] for hit in hits]
 
 
+def test_search_with_an_index_elsewhere(mini_root: Path, tmp_path: Path) -> None:
+    args = ["search", "претензия", "--kind", "commentary", "--json", "--index", str(tmp_path)]
+    hits = json.loads(runner.invoke(app, [*args, "--root", str(mini_root)]).stdout)
+    assert hits[0]["id"] == "commentary/mini-ru/ru/p-68-2"
+    assert (tmp_path / "CURRENT").is_file() and not (mini_root / ".cache").exists()
+
+
 def test_search_filters_and_limit(mini_root: Path) -> None:
     args = [
         "search",

@@ -31,13 +31,15 @@ def test_every_passage_and_concept_language_is_indexed(mini_root: Path, tmp_path
     kb = load(mini_root)
     report = build_index(kb, tmp_path / "ix")
     concept_docs = sum(len(c.terms) for c in kb.concepts)
-    assert report.full and report.added == report.documents == len(kb.passages) + concept_docs
+    placeholders = 1  # "Przykłady..."
+    assert report.full and report.added == report.documents == len(kb.passages) - placeholders + concept_docs
     generation = current_generation(tmp_path / "ix")
     assert generation is not None and str(generation) == report.path
     manifest = json.loads((generation / MANIFEST).read_text(encoding="utf-8"))
     assert set(manifest["docs"]) == set(documents(kb))
     index = SearchIndex(tmp_path / "ix")
     assert ids(index, "Przepis 43", kind="commentary") == ["commentary/mini-slides/pl/law-43"]
+    assert ids(index, "Przepis 26") == ids(index, "Przykłady") == []
 
 
 def test_unchanged_content_keeps_the_generation(mini_root: Path, tmp_path: Path) -> None:

@@ -6,9 +6,9 @@ import pytest
 
 from bridgelaws.model import KnowledgeBase
 from bridgelaws.refs import LawRef
-from bridgelaws.site.pages import SiteMap
 from bridgelaws.search import SearchIndex
 from bridgelaws.search.urls import url_for
+from bridgelaws.site.pages import SiteMap
 
 HIT_KEYS = {"id", "kind", "lang", "edition", "laws", "source", "title", "snippet", "url", "score"}
 
@@ -67,6 +67,12 @@ def test_a_whole_law_ranks_every_part_above_mere_mentions(mini_index: SearchInde
     hits = mini_index.search("Law 27")
     about_27 = [about(hit, "27") for hit in hits]
     assert about_27[:4] == [True] * 4 and about_27 == sorted(about_27, reverse=True)
+
+
+def test_units_mainly_about_a_law_come_before_those_touching_it(mini_index: SearchIndex) -> None:
+    hits = mini_index.search("przepis 23")
+    assert hits[0]["id"] == "commentary/mini-slides/pl/law-23"  # about 23A; the others about 27D and 23C
+    assert {hit["id"] for hit in hits[1:3]} == {"commentary/mini-wiki/el/p02", "commentary/mini-wiki/en/p02"}
 
 
 def test_the_law_text_comes_first_for_its_section(mini_index: SearchIndex) -> None:

@@ -11,32 +11,17 @@ from contextlib import contextmanager
 from typing import Annotated, Any
 
 import typer
-from rich.table import Table
 
-from bridgelaws.bridge.adjust import weighted_score
-from bridgelaws.bridge.auction import analyse_auction, parse_auction_text
-from bridgelaws.bridge.board import VULNERABILITIES, board_info, parse_vulnerability
-from bridgelaws.bridge.calls import format_call
-from bridgelaws.bridge.cards import SEATS, card_label, layout_problems, parse_seat
-from bridgelaws.bridge.dd import dd_table, par_result, solve_position
 from bridgelaws.bridge.errors import BridgeError
-from bridgelaws.bridge.export import handviewer_url
-from bridgelaws.bridge.imps import imps, matchpoints
-from bridgelaws.bridge.notation import (
-    LANGUAGES,
-    NOTATIONS,
-    deal_from_hands,
-    format_hand,
-    parse_deal,
-    parse_hand,
-)
-from bridgelaws.bridge.score import check_tricks, parse_contract, result_name, score
 
 from .app import app
 from .output import console, emit, usage_error
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
-LangOption = Annotated[str, typer.Option("--lang", help=f"Notation: {', '.join(NOTATIONS)}.")]
+# The engine imports endplay (slow to start), so the help texts spell out its codes; a test checks them.
+NOTATION_CODES = ("en", "pl", "ru", "el", "pbn")  # bridgelaws.bridge.notation.NOTATIONS
+LANGUAGE_CODES = ("en", "pl", "ru", "el")  # bridgelaws.bridge.notation.LANGUAGES
+LangOption = Annotated[str, typer.Option("--lang", help=f"Notation: {', '.join(NOTATION_CODES)}.")]
 NEGATIVE_NUMBERS = {"ignore_unknown_options": True}  # so that -130 is a number, not an option
 
 
@@ -74,6 +59,8 @@ def score_command(
     as_json: JsonOption = False,
 ) -> None:
     """Law 77 duplicate score for the declaring side, with the working."""
+    from bridgelaws.bridge.score import check_tricks, parse_contract, result_name, score
+
     with _bad_input():
         parsed, written = parse_contract(contract)
         if written is not None and tricks is not None:
@@ -105,6 +92,8 @@ def imps_command(
     as_json: JsonOption = False,
 ) -> None:
     """International match points for a difference in total points (Law 78B)."""
+    from bridgelaws.bridge.imps import imps
+
     won = imps(_int(diff, "difference"))
     emit({"diff": _int(diff, "difference"), "imps": won}, as_json, _show([("IMPs", won)]))
 
@@ -116,6 +105,8 @@ def matchpoints_command(
     as_json: JsonOption = False,
 ) -> None:
     """Matchpoints of a score against the others on the board (Law 78A: 2 per score beaten, 1 per tie)."""
+    from bridgelaws.bridge.imps import matchpoints
+
     others = [_int(item, "score") for item in field.split(",") if item.strip()]
     if not others:
         usage_error("--field: expected the other scores, e.g. --field 420,450,-50")
@@ -133,6 +124,8 @@ def board_command(
     as_json: JsonOption = False,
 ) -> None:
     """Dealer and vulnerability of a board (Law 2)."""
+    from bridgelaws.bridge.board import board_info
+
     with _bad_input():
         data = board_info(_int(number, "board number"))
     emit(data, as_json, _show([("dealer", data["dealer"]), ("vulnerable", data["vulnerable"])]))
@@ -151,6 +144,9 @@ def adjust_command(
     as_json: JsonOption = False,
 ) -> None:
     """Law 12C1(c) weighted score (pairs) or weighted IMPs against the other table (teams), exactly."""
+    from bridgelaws.bridge.adjust import weighted_score
+    from bridgelaws.bridge.board import board_info, parse_vulnerability
+
     with _bad_input():
         if vul is None and board is None:
             raise BridgeError("give the vulnerability (--vul none|ns|ew|all) or the board number (--board N)")
@@ -167,6 +163,8 @@ def adjust_command(
 
 
 def _deal_of(hands: list[str], lang: str):
+    from bridgelaws.bridge.notation import deal_from_hands, parse_deal
+
     if len(hands) == 1:
         return parse_deal(hands[0])
     return deal_from_hands(hands, lang)
@@ -188,6 +186,12 @@ def dd_command(
     as_json: JsonOption = False,
 ) -> None:
     """Double dummy tricks for each declarer and strain (full deals and end positions), cached on disk."""
+    from rich.table import Table
+
+    from bridgelaws.bridge.board import VULNERABILITIES, parse_vulnerability
+    from bridgelaws.bridge.cards import SEATS, layout_problems, parse_seat
+    from bridgelaws.bridge.dd import dd_table, par_result, solve_position
+
     with _bad_input():
         layout = _deal_of(deal, lang)
         problems = layout_problems(layout)
@@ -230,10 +234,15 @@ def hand_command(
     ],
     lang: LangOption = "en",
     partial: Annotated[bool, typer.Option("--partial", help="Allow fewer than 13 cards.")] = False,
-    to: Annotated[str | None, typer.Option("--to", help=f"Also write it in: {', '.join(LANGUAGES)}.")] = None,
+    to: Annotated[
+        str | None, typer.Option("--to", help=f"Also write it in: {', '.join(LANGUAGE_CODES)}.")
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """A hand in canonical form (English letters, T for ten), validated."""
+    from bridgelaws.bridge.cards import card_label
+    from bridgelaws.bridge.notation import format_hand, parse_hand
+
     with _bad_input():
         parsed = parse_hand(hand, lang)
         cards = parsed.cards()
@@ -260,6 +269,9 @@ def deal_command(
     as_json: JsonOption = False,
 ) -> None:
     """Four hands in canonical form, validated (duplicates, counts), with PBN and a BBO handviewer link."""
+    from bridgelaws.bridge.cards import layout_problems
+    from bridgelaws.bridge.export import handviewer_url
+
     with _bad_input():
         layout = _deal_of(deal, lang)
         problems = layout_problems(layout)
@@ -281,6 +293,10 @@ def auction_command(
     as_json: JsonOption = False,
 ) -> None:
     """Analyse an auction: final contract, declarer, insufficient bids and other irregular calls."""
+    from bridgelaws.bridge.auction import analyse_auction, parse_auction_text
+    from bridgelaws.bridge.calls import format_call
+    from bridgelaws.bridge.cards import parse_seat
+
     with _bad_input():
         found, parsed = parse_auction_text(" ".join(calls))
         if found is None and dealer is None:

@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.table import Table
-
-from bridgelaws.model import KnowledgeBase, law_number, load_with_problems
-from bridgelaws.model.export import write_schemas
 
 from .app import app
 from .output import EXIT_PROBLEMS, console, emit, err_console
+
+if TYPE_CHECKING:
+    from bridgelaws.model import KnowledgeBase
 
 RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
@@ -21,6 +20,8 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machine
 
 def summary(kb: KnowledgeBase) -> dict[str, Any]:
     """Counts a maintainer wants after a check: what is there, and how well it links."""
+    from bridgelaws.model import law_number
+
     per_source: dict[str, dict[str, int]] = {}
     for citation in kb.citations:
         passage = kb.passages[citation.passage]
@@ -54,6 +55,8 @@ def summary(kb: KnowledgeBase) -> dict[str, Any]:
 
 
 def _render_summary(data: dict[str, Any]) -> None:
+    from rich.table import Table
+
     table = Table(title="bridgelaws knowledge base", show_header=True)
     table.add_column("what")
     table.add_column("count", justify="right")
@@ -79,6 +82,8 @@ def _render_summary(data: dict[str, Any]) -> None:
 @app.command()
 def check(root: RootOption = Path("."), as_json: JsonOption = False) -> None:
     """Validate everything under laws/ and content/; list every problem as path:line:col."""
+    from bridgelaws.model import load_with_problems
+
     result = load_with_problems(root)
     data = summary(result.kb)
     data["problems"] = [str(p) for p in result.problems]
@@ -100,5 +105,7 @@ def schema(
     as_json: JsonOption = False,
 ) -> None:
     """Write the JSON Schema of every content kind (for editors' yaml-language-server)."""
+    from bridgelaws.model.export import write_schemas
+
     paths = [str(p) for p in write_schemas(out)]
     emit({"written": paths}, as_json, lambda: console.print("\n".join(paths)))

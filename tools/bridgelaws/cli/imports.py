@@ -8,8 +8,6 @@ from typing import Annotated
 
 import typer
 
-from bridgelaws.importers import importer_for, known_seeds
-
 from .app import app
 from .output import console, emit, usage_error
 
@@ -42,6 +40,8 @@ def import_seed(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
 ) -> None:
     """Run the importer of SEED; files that differ from curated ones are written beside them."""
+    from bridgelaws.importers import importer_for, known_seeds
+
     importer = importer_for(seed.name)
     if importer is None:
         usage_error(f"{seed}: no importer reads this document (known: {', '.join(known_seeds())})")

@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.table import Table
 
 from .app import app
 from .output import EXIT_PROBLEMS, console, emit, problems_exit, usage_error
@@ -58,6 +57,8 @@ def concordance(
             )
 
     def render() -> None:
+        from rich.table import Table
+
         if not rows:
             console.print(f"No correspondence recorded for {law}.")
             return
@@ -112,6 +113,8 @@ def example_run(
         report.append(row)
 
     def render() -> None:
+        from rich.table import Table
+
         table = Table(title="examples")
         for column in ("id", "laws", "ok", "failures"):
             table.add_column(column)

@@ -3,19 +3,24 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.table import Table
-
-from bridgelaws.refs import Reference, find_references
-from bridgelaws.refs.patterns import EDITIONS, LANGS, LETTER_MODES
 
 from .app import app
 from .output import console, emit, usage_error
 
+if TYPE_CHECKING:
+    from bridgelaws.refs import Reference
+
+# Spelled out so that the help needs no import of the reference finder; a test checks them.
+LANGS = ("en", "pl", "el", "ru")  # bridgelaws.refs.patterns.LANGS
+EDITIONS = ("1997", "2007", "2017")  # bridgelaws.refs.patterns.EDITIONS
+
 
 def _render(references: list[Reference]) -> None:
+    from rich.table import Table
+
     if not references:
         console.print("no references found")
         return
@@ -40,12 +45,14 @@ def refs(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
 ) -> None:
     """List the law references (Law 27B1(a), Νόμος 27Β1(α), przepisach 42 i 43, …) found in TEXT."""
-    if lang not in LANGS:
-        usage_error(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
-    if edition not in EDITIONS:
-        usage_error(f"--edition must be one of {', '.join(EDITIONS)}, not {edition!r}")
-    if letters not in LETTER_MODES:
-        usage_error(f"--letters must be one of {', '.join(LETTER_MODES)}, not {letters!r}")
+    from bridgelaws.refs import find_references, patterns
+
+    if lang not in patterns.LANGS:
+        usage_error(f"--lang must be one of {', '.join(patterns.LANGS)}, not {lang!r}")
+    if edition not in patterns.EDITIONS:
+        usage_error(f"--edition must be one of {', '.join(patterns.EDITIONS)}, not {edition!r}")
+    if letters not in patterns.LETTER_MODES:
+        usage_error(f"--letters must be one of {', '.join(patterns.LETTER_MODES)}, not {letters!r}")
     if text == "-":
         text = sys.stdin.read()
     references = find_references(text, lang, edition=edition, letters=letters)

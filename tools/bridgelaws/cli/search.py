@@ -17,6 +17,9 @@ from .output import console, emit, err_console, usage_error
 
 RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
+IndexOption = Annotated[
+    Path | None, typer.Option("--index", help="Index folder [default: ROOT/.cache/search].")
+]
 INDEX_FOLDER = Path(".cache") / "search"
 _MARK = re.compile(r"<mark>(.*?)</mark>", re.DOTALL)
 
@@ -71,6 +74,7 @@ def search_command(
     limit: Annotated[int, typer.Option("--limit", help="How many results.")] = 10,
     as_json: JsonOption = False,
     root: RootOption = Path("."),
+    index: IndexOption = None,
 ) -> None:
     """Search every law section, commentary unit, example and glossary concept (builds the index first
     if it is missing or stale)."""
@@ -79,7 +83,7 @@ def search_command(
     _check_root(root)
     from bridgelaws.search import SearchIndex, ensure_index
 
-    folder = root / INDEX_FOLDER
+    folder = index or root / INDEX_FOLDER
     ensure_index(root, folder)
     try:
         hits = SearchIndex(folder).search(query, lang=lang, law=law, kind=kind, source=source, limit=limit)
@@ -137,6 +141,7 @@ def serve_command(
     ] = 10.0,
     quiet: Annotated[bool, typer.Option("--quiet", help="Do not log requests.")] = False,
     root: RootOption = Path("."),
+    index_folder: IndexOption = None,
 ) -> None:
     """Serve the built site and GET /api/search?q=…&lang=…&law=…&kind=…&limit=… (JSON)."""
     _check_root(root)
@@ -147,7 +152,7 @@ def serve_command(
     from bridgelaws.search import SearchIndex, ensure_index
     from bridgelaws.serve import make_server
 
-    folder = root / INDEX_FOLDER
+    folder = index_folder or root / INDEX_FOLDER
     ensure_index(root, folder)
     index = SearchIndex(folder)
     try:

@@ -56,6 +56,7 @@ def passage_document(
         "edition": passage.edition,
         "refs": " ".join(passage.laws),
         "laws": " ".join(with_ancestors(passage.laws)),
+        "primary": " ".join(with_ancestors(passage.laws[:1])),
         "cites": " ".join(with_ancestors(cited)),
         "title": plain(title),
         f"title_{lang}": plain(passage.title) if title == passage.title else "",
@@ -85,6 +86,7 @@ def concept_documents(concept: Concept) -> list[Document]:
                 "lang": lang,
                 "refs": " ".join(concept.laws),
                 "laws": " ".join(with_ancestors(concept.laws)),
+                "primary": " ".join(with_ancestors(concept.laws[:1])),
                 "cites": "",
                 "title": plain(terms[0]),
                 f"title_{lang}": plain(terms[0]),
@@ -96,10 +98,12 @@ def concept_documents(concept: Concept) -> list[Document]:
 
 
 def documents(kb: KnowledgeBase) -> dict[str, Document]:
-    """Every document of the knowledge base, by id."""
+    """Every document of the knowledge base, by id. Placeholders (a slide with only a title) are left
+    out; concepts are indexed per language from kb.concepts."""
+    placeholders = {f"commentary/{entry.uid}" for entry in kb.commentary if entry.unit.placeholder}
     docs: dict[str, Document] = {}
     for passage in kb.passages.values():
-        if passage.kind == "concept":  # concepts are indexed per language from kb.concepts
+        if passage.kind == "concept" or passage.uid in placeholders:
             continue
         cited = [c.ref for c in kb.citations_in(passage.uid) if c.kind == "law"]
         source = kb.sources.get(passage.source) if passage.source else None

@@ -25,10 +25,12 @@ from .analysis import LANGS, TOKEN, analyze
 EDITIONS = ("1997", "2007", "2017")
 MAX_LAW = 93
 
-# Boosts: units about a named law come first, then those citing it; text relevance orders the rest.
+# Boosts: units about a named law come first (its own text, then those mainly about it), then those
+# citing it; text relevance orders the rest.
 ABOUT_LAW = 1000.0
 EXACTLY_LAW = 300.0
 LAW_TEXT = 200.0
+MAINLY_LAW = 150.0
 IN_EDITION = 100.0
 CITES_LAW = 30.0
 PHRASE = 2.0
@@ -244,6 +246,7 @@ def _law_query(ref: str, editions: list[str]) -> wq.Query:
         Fixed(about, ABOUT_LAW),
         Fixed(wq.Term("refs", ref), EXACTLY_LAW),
         Fixed(wq.And([about, wq.Term("kind", "law")]), LAW_TEXT),
+        Fixed(wq.Term("primary", ref), MAINLY_LAW),
         Fixed(wq.Term("cites", ref), CITES_LAW),
     ]
     subs.extend(Fixed(wq.And([about, wq.Term("edition", e)]), IN_EDITION) for e in editions)

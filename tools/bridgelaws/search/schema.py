@@ -8,7 +8,7 @@ from .analysis import ANALYZERS, LANGS
 
 # Bumped whenever the schema, the analysis or the documents change: an index of another version
 # is rebuilt from scratch.
-VERSION = 3
+VERSION = 4
 
 
 def make_schema() -> Schema:
@@ -21,6 +21,7 @@ def make_schema() -> Schema:
         "source": ID(stored=True),
         "refs": KEYWORD(stored=True, scorable=True),  # the passage's own canonical references
         "laws": KEYWORD(scorable=True),  # those and every enclosing part: 27B1(a) → 27B1, 27B, 27
+        "primary": KEYWORD(scorable=True),  # the first of them (what the passage is mainly about), likewise
         "cites": KEYWORD(scorable=True),  # references the text makes, with their enclosing parts
         "title": STORED,  # for display: a unit without a title of its own is named by its law
         "url": STORED,

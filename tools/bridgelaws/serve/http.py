@@ -6,7 +6,8 @@
   MAX_QUERY with 400; only GET and HEAD are served.
 - Each client (by address) may make `rate` API requests a second, in bursts of `burst`; past that 429.
 - Static files are served only from inside the site folder: "..", encoded or not, never leaves it.
-- One thread per request; the search index hands each its own searcher.
+- One thread per request; the search index hands each its own searcher. A client that is slow to
+  send its request is dropped after `Handler.timeout` seconds.
 """
 
 from __future__ import annotations
@@ -76,11 +77,14 @@ class SiteServer(ThreadingHTTPServer):
 class Handler(SimpleHTTPRequestHandler):
     server: SiteServer
     server_version = "bridgelaws"
-    sys_version = ""
+    timeout = 15  # seconds a client may take to send its request: a slow one does not hold a thread
 
     def __init__(self, *args: Any, **kwargs: Any):
         server = args[2]  # BaseRequestHandler(request, client_address, server)
         super().__init__(*args, directory=str(server.site or _NOWHERE), **kwargs)
+
+    def version_string(self) -> str:
+        return self.server_version
 
     # --- request dispatch ---------------------------------------------------------------------
 
@@ -129,7 +133,7 @@ class Handler(SimpleHTTPRequestHandler):
             self.send_error(HTTPStatus.BAD_REQUEST, str(error))
             return
         except Exception as error:  # a bug must not kill the server; the client gets JSON
-            self.log_error("search failed: %r", error)
+            sys.stderr.write(f"search failed for {self.path!r}: {error!r}\n")
             self.send_error(HTTPStatus.INTERNAL_SERVER_ERROR, "search failed")
             return
         self._send_json(HTTPStatus.OK, hits, head=head)
@@ -171,7 +175,6 @@ class Handler(SimpleHTTPRequestHandler):
         gets the site's own 404 page when it has one."""
         status = HTTPStatus(code)
         self.close_connection = True
-        self.log_error("code %d, message %s", code, message or status.phrase)
         head = getattr(self, "command", None) == "HEAD"
         page = self.server.site / "404.html" if self.server.site is not None else None
         if code == HTTPStatus.NOT_FOUND and page is not None and page.is_file() and not self._api_path():

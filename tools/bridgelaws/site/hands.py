@@ -34,7 +34,8 @@ _ENGINE_CACHE: dict[str, dict[str, Any]] = {}
 def suit_html(suit: str) -> Markup:
     red = suit in ("H", "D")
     return Markup('<span class="bl-suit{}" title="{}">{}</span>').format(
-        " bl-red" if red else "", {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit],
+        " bl-red" if red else "",
+        {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit],
         SUIT_SYMBOLS[suit],
     )
 
@@ -46,7 +47,9 @@ def ranks_html(ranks: str, suit: str | None = None, marked: tuple[str, ...] = ()
     for rank in ranks:
         shown = "10" if rank == "T" else rank
         if suit and f"{suit}{rank}" in marked:
-            out += Markup('<span class="bl-marked" title="the card the source marks">({})</span>').format(shown)
+            out += Markup('<span class="bl-marked" title="the card the source marks">({})</span>').format(
+                shown
+            )
         else:
             out += Markup("<span>{}</span>").format(shown)
     return out
@@ -93,24 +96,36 @@ class ExampleView:
     def engine_input(self) -> dict[str, Any]:
         """What the engine reads, without the language of the auction's notes."""
         auction = {k: v for k, v in (self.data.get("auction") or {}).items() if k != "notes"}
-        return {"deal": self.data.get("deal"), "auction": auction, "play": self.data.get("play"),
-                "expect": self.data.get("expect")}
+        return {
+            "deal": self.data.get("deal"),
+            "auction": auction,
+            "play": self.data.get("play"),
+            "expect": self.data.get("expect"),
+        }
 
 
 def example_view(example: Example, text: TextRenderer) -> ExampleView:
     data = example.model_dump(exclude_none=True, mode="json")
     found = engine(example)
-    view = ExampleView(example.lang, data, results=found["results"], failures=found["failures"], error=found["error"])
+    view = ExampleView(
+        example.lang, data, results=found["results"], failures=found["failures"], error=found["error"]
+    )
     if example.deal:
         view.deal = deal_view(example.deal)
     if example.auction:
         view.auction = auction_view(example.auction, found["results"].get("auction"), example.lang, text)
     view.play = [
         {"leader": trick.get("leader", ""), "cards": [_card(c) for c in trick.get("cards", [])]}
-        for trick in example.play or [] if isinstance(trick, dict)
+        for trick in example.play or []
+        if isinstance(trick, dict)
     ]
     view.corrections = [
-        {"path": c.path, "printed": c.printed, "reading": _reading(data, c.path), "note": text.render(c.note, "en", inline=True)}
+        {
+            "path": c.path,
+            "printed": c.printed,
+            "reading": _reading(data, c.path),
+            "note": text.render(c.note, "en", inline=True),
+        }
         for c in example.corrections
     ]
     return view
@@ -177,14 +192,19 @@ def _call_fields(raw: Any) -> dict[str, Any]:
     return {"call": call, **fields}
 
 
-def auction_view(auction: dict[str, Any], found: dict[str, Any] | None, lang: str, text: TextRenderer) -> dict[str, Any]:
+def auction_view(
+    auction: dict[str, Any], found: dict[str, Any] | None, lang: str, text: TextRenderer
+) -> dict[str, Any]:
     """Rows of four cells (W N E S), each cell the calls made there: a replaced call and its
     replacement share a cell; alerts and notes numbered below the table."""
     dealer = auction.get("dealer") or "N"
     engine_calls = {c["index"]: c for c in (found or {}).get("calls", [])}
     notes = {int(k): v for k, v in (auction.get("notes") or {}).items()}
-    irregular = {f["index"] for key in ("insufficient_bids", "out_of_rotation", "inadmissible", "after_end")
-                 for f in (found or {}).get(key, [])}
+    irregular = {
+        f["index"]
+        for key in ("insufficient_bids", "out_of_rotation", "inadmissible", "after_end")
+        for f in (found or {}).get(key, [])
+    }
     rows: list[list[list[dict[str, Any]]]] = []
     footnotes: list[tuple[int, Markup]] = []
     column = COLUMNS.index(dealer)
@@ -224,7 +244,11 @@ def auction_view(auction: dict[str, Any], found: dict[str, Any] | None, lang: st
 
 def dd_rows(results: dict[str, Any]) -> list[tuple[str, list[int | None]]]:
     table = (results.get("deal") or {}).get("dd") or {}
-    return [(seat, [table[seat].get(strain) for strain in STRAINS]) for seat in ("N", "S", "E", "W") if seat in table]
+    return [
+        (seat, [table[seat].get(strain) for strain in STRAINS])
+        for seat in ("N", "S", "E", "W")
+        if seat in table
+    ]
 
 
 def strain_html(strain: str) -> Markup:

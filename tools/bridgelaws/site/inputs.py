@@ -40,8 +40,15 @@ def _passage(kb: KnowledgeBase, uid: str) -> Any:
 def _texts(kb: KnowledgeBase, number: int, edition: str | None = None) -> Any:
     entries = [e for e in kb.texts_of_law(number) if edition is None or e.text.edition == edition]
     return [
-        [_dump(e.text), [_passage(kb, uid) for uid in kb.passages if uid.startswith(
-            f"law/{e.text.edition}/{e.text.lang}/{number}/") or uid == f"law/{e.text.edition}/{e.text.lang}/{number}"]]
+        [
+            _dump(e.text),
+            [
+                _passage(kb, uid)
+                for uid in kb.passages
+                if uid.startswith(f"law/{e.text.edition}/{e.text.lang}/{number}/")
+                or uid == f"law/{e.text.edition}/{e.text.lang}/{number}"
+            ],
+        ]
         for e in entries
     ]
 
@@ -58,7 +65,9 @@ def page_inputs(kb: KnowledgeBase, sitemap: SiteMap, page: Page) -> Any:
         referring = sorted({c.passage for cs in kb.referred_to_by(number).values() for c in cs})
         return {
             "texts": _texts(kb, number),
-            "commentary": [_passage(kb, f"commentary/{e.uid}") + [_dump(e.unit)] for e in kb.commentary_on(number)],
+            "commentary": [
+                _passage(kb, f"commentary/{e.uid}") + [_dump(e.unit)] for e in kb.commentary_on(number)
+            ],
             "examples": _examples(kb, kb.examples_on(number)),
             "referred": [_passage(kb, uid) for uid in referring],
             "concordance": [_dump(e) for e in kb.concordance],
@@ -69,7 +78,9 @@ def page_inputs(kb: KnowledgeBase, sitemap: SiteMap, page: Page) -> Any:
     if kind == "source":
         (source,) = key
         return {
-            "units": [_passage(kb, f"commentary/{e.uid}") + [_dump(e.unit)] for e in kb.units_of_source(source)],
+            "units": [
+                _passage(kb, f"commentary/{e.uid}") + [_dump(e.unit)] for e in kb.units_of_source(source)
+            ],
             "texts": [_dump(e.text) for e in kb.law_texts if e.text.source == source],
             "examples": _examples(kb, [e for e in kb.examples if e.example.source == source]),
         }
@@ -79,8 +90,12 @@ def page_inputs(kb: KnowledgeBase, sitemap: SiteMap, page: Page) -> Any:
         return _examples(kb, list(kb.examples))
     if kind == "laws":
         return [
-            [n, sorted((e.text.edition, e.text.lang) for e in kb.texts_of_law(n)),
-             len(kb.commentary_on(n)), [e.uid for e in kb.examples_on(n)]]
+            [
+                n,
+                sorted((e.text.edition, e.text.lang) for e in kb.texts_of_law(n)),
+                len(kb.commentary_on(n)),
+                [e.uid for e in kb.examples_on(n)],
+            ]
             for n in kb.law_numbers(CURRENT)
         ]
     if kind == "home":
@@ -96,4 +111,3 @@ def page_inputs(kb: KnowledgeBase, sitemap: SiteMap, page: Page) -> Any:
     if kind == "sources":
         return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
     return None  # glossary: the link universe holds all it shows
-

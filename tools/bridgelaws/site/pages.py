@@ -33,7 +33,9 @@ class Page:
     """One generated page: its source path, title and what it shows (`kind` and `key`)."""
 
     path: str
-    kind: str  # home | laws | law | editions | edition | sources | source | examples | example | glossary | ...
+    kind: (
+        str  # home | laws | law | editions | edition | sources | source | examples | example | glossary | ...
+    )
     title: str
     key: tuple[str | int, ...] = ()
 
@@ -94,11 +96,17 @@ class SiteMap:
             Page(LAWS, "laws", "The Laws (2017)"),
             *(Page(law_path(n), "law", f"Law {n}", (n,)) for n in kb.law_numbers(CURRENT)),
             Page(EDITIONS, "editions", "Editions"),
-            *(Page(edition_path(ed, n), "edition", f"Law {n} ({ed})", (ed, n)) for ed, n in self.edition_laws),
+            *(
+                Page(edition_path(ed, n), "edition", f"Law {n} ({ed})", (ed, n))
+                for ed, n in self.edition_laws
+            ),
             Page(SOURCES, "sources", "Sources"),
             *(Page(source_path(s), "source", kb.sources[s].title, (s,)) for s in kb.sources),
             Page(EXAMPLES, "examples", "Examples"),
-            *(Page(example_path(s, i), "example", self.example_title(s, i), (s, i)) for s, i in self.example_keys),
+            *(
+                Page(example_path(s, i), "example", self.example_title(s, i), (s, i))
+                for s, i in self.example_keys
+            ),
             Page(GLOSSARY, "glossary", "Glossary"),
             Page(CONCORDANCE, "concordance", "Concordance of editions"),
         ]
@@ -175,8 +183,10 @@ class SiteMap:
         return [
             {"Home": HOME},
             {"Laws": laws},
-            {"Editions": [{"Editions": EDITIONS}]
-             + [{f"Law {n} ({ed})": edition_path(ed, n)} for ed, n in self.edition_laws]},
+            {
+                "Editions": [{"Editions": EDITIONS}]
+                + [{f"Law {n} ({ed})": edition_path(ed, n)} for ed, n in self.edition_laws]
+            },
             {"Sources": [{"Sources": SOURCES}] + [{kb.sources[s].title: source_path(s)} for s in kb.sources]},
             {"Examples": EXAMPLES},
             {"Glossary": GLOSSARY},

@@ -22,7 +22,7 @@ from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
-from mkdocs.structure.files import File, Files
+from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
@@ -92,12 +92,16 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         for page in self.sitemap.pages:
             if files.get_file_from_path(page.path) is not None:
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
-            files.append(File.generated(config, page.path, content=""))
+            # Example pages are reached from the examples index and the law pages, not the nav.
+            inclusion = InclusionLevel.NOT_IN_NAV if page.kind == "example" else InclusionLevel.UNDEFINED
+            files.append(File.generated(config, page.path, content="", inclusion=inclusion))
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
         files.append(File.generated(config, LUNR_PL, content=lunr_pl()))
         if config.extra.get("polyfills") == [SHIM]:
-            files.append(File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js")))
+            files.append(
+                File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js"))
+            )
         config.nav = self.sitemap.nav()
         self.universe = digest([self.code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
         self.cache.start_build()
@@ -131,7 +135,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             log.warning("broken link: %s", message)
         log.info(
             "bridgelaws: %d pages rendered, %d unchanged taken from the cache",
-            len(self.cache.rendered), len(self.cache.reused),
+            len(self.cache.rendered),
+            len(self.cache.reused),
         )
 
     def on_serve(self, server, *, config: MkDocsConfig, builder):  # type: ignore[no-untyped-def]

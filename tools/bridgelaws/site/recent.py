@@ -23,11 +23,27 @@ def _git_times(root: Path) -> tuple[dict[str, int], set[str]]:
     try:
         log = subprocess.run(
             ["git", "-C", str(root), "log", "--format=%x00%ct", "--name-only", "--", "laws", "content"],
-            capture_output=True, text=True, timeout=10, check=True,
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=True,
         ).stdout
         status = subprocess.run(
-            ["git", "-C", str(root), "status", "--porcelain", "--untracked-files=all", "--", "laws", "content"],
-            capture_output=True, text=True, timeout=10, check=True,
+            [
+                "git",
+                "-C",
+                str(root),
+                "status",
+                "--porcelain",
+                "--untracked-files=all",
+                "--",
+                "laws",
+                "content",
+            ],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            check=True,
         ).stdout
     except (OSError, subprocess.SubprocessError):
         return {}, set()
@@ -64,16 +80,25 @@ def recent_additions(kb: KnowledgeBase, sitemap: SiteMap, limit: int = LIMIT) ->
     for entry in kb.law_texts:
         text = entry.text
         path = law_path(text.law) if text.edition == CURRENT else edition_path(text.edition, text.law)
-        items.setdefault(entry.at.path, {"what": f"Law {text.law} ({text.edition}), text in {text.lang}",
-                                         "path": path})
+        items.setdefault(
+            entry.at.path, {"what": f"Law {text.law} ({text.edition}), text in {text.lang}", "path": path}
+        )
     for entry in kb.commentary:
         source = kb.sources[entry.source]
-        items.setdefault(entry.at.path, {"what": f"{source.title}: commentary ({entry.lang})",
-                                         "path": source_path(entry.source), "anchor": entry.unit.id})
+        items.setdefault(
+            entry.at.path,
+            {
+                "what": f"{source.title}: commentary ({entry.lang})",
+                "path": source_path(entry.source),
+                "anchor": entry.unit.id,
+            },
+        )
     for entry in kb.examples:
         example = entry.example
-        items.setdefault(entry.at.path, {"what": f"{example.title} ({example.lang})",
-                                         "path": example_path(example.source, example.id)})
+        items.setdefault(
+            entry.at.path,
+            {"what": f"{example.title} ({example.lang})", "path": example_path(example.source, example.id)},
+        )
     dated = [(times[path], path, item) for path, item in items.items() if path in times]
     dated.sort(key=lambda t: (-t[0], t[1]))
     return [

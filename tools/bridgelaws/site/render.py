@@ -21,7 +21,7 @@ from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
-from bridgelaws.model.schema import LANGS, Footnote, LawUnit
+from bridgelaws.model.schema import LANGS, Footnote
 
 from . import hands
 from .glossary import Glossary
@@ -87,8 +87,14 @@ def environment() -> jinja2.Environment:
     )
     env.filters["md"] = md_escape
     env.globals.update(
-        LANG_NAMES=LANG_NAMES, LANG_ENGLISH=LANG_ENGLISH, CURRENT=CURRENT, names=hands.SEAT_NAMES,
-        strains=hands.STRAINS, strain=hands.strain_html, contract=hands.contract_html, dd_rows=hands.dd_rows,
+        LANG_NAMES=LANG_NAMES,
+        LANG_ENGLISH=LANG_ENGLISH,
+        CURRENT=CURRENT,
+        names=hands.SEAT_NAMES,
+        strains=hands.STRAINS,
+        strain=hands.strain_html,
+        contract=hands.contract_html,
+        dd_rows=hands.dd_rows,
     )
     return env
 
@@ -108,7 +114,9 @@ class Renderer:
         ctx = Context(page, Links(self.sitemap, self.files, page.path))
         data = getattr(self, f"_{page.kind}")(ctx, *page.key)
         template = self.env.get_template(f"{page.kind}.html")
-        return template.render(page=page, links=ctx.links, tabs=lambda blocks: self._tabs(ctx, blocks), **data)
+        return template.render(
+            page=page, links=ctx.links, tabs=lambda blocks: self._tabs(ctx, blocks), **data
+        )
 
     # --- shared pieces ---------------------------------------------------------------------------
 
@@ -117,23 +125,43 @@ class Renderer:
             return Markup("")
         return Markup(self.env.get_template("_tabs.html").render(n=next(ctx.tabsets), blocks=blocks))
 
-    def field_html(self, ctx: Context, passage_uid: str, field_name: str, text: str, lang: str,
-                   edition: str, inline: bool = False) -> Markup:
+    def field_html(
+        self,
+        ctx: Context,
+        passage_uid: str,
+        field_name: str,
+        text: str,
+        lang: str,
+        edition: str,
+        inline: bool = False,
+    ) -> Markup:
         """A text field of a passage, its references linked from this page."""
         citations = self.kb.citations_in(passage_uid, field_name)
         return self.text.render(
             text, lang, citations, lambda c: ctx.links.citation(c, edition), inline=inline
         )
 
-    def footnotes_html(self, ctx: Context, passage_uid: str, footnotes: Iterable[Footnote], lang: str,
-                       edition: str, prefix: str = "") -> Markup:
+    def footnotes_html(
+        self,
+        ctx: Context,
+        passage_uid: str,
+        footnotes: Iterable[Footnote],
+        lang: str,
+        edition: str,
+        prefix: str = "",
+    ) -> Markup:
         items = [
-            (note.mark, self.field_html(ctx, passage_uid, f"{prefix}footnote-{i}", note.text, lang, edition, True))
+            (
+                note.mark,
+                self.field_html(ctx, passage_uid, f"{prefix}footnote-{i}", note.text, lang, edition, True),
+            )
             for i, note in enumerate(footnotes, 1)
         ]
         return Markup(self.env.get_template("_footnotes.html").render(items=items)) if items else Markup("")
 
-    def law_links(self, ctx: Context, refs: Iterable[str], edition: str = CURRENT) -> list[tuple[str, str | None]]:
+    def law_links(
+        self, ctx: Context, refs: Iterable[str], edition: str = CURRENT
+    ) -> list[tuple[str, str | None]]:
         """(reference, href) for a unit's `laws:` list, in the edition it is about (else 2017)."""
         out = []
         for ref in refs:
@@ -165,10 +193,19 @@ class Renderer:
                     body += self.field_html(ctx, uid, "text", entry.text.text, lang, edition)
                 body += self.footnotes_html(ctx, uid, entry.text.footnotes, lang, edition)
             source = meta.source if meta and meta.source in self.kb.sources else None
-            heads.append(Block(lang, Markup(self.env.get_template("_lawtitle.html").render(
-                title=self.text.plain(entry.text.title if entry else meta.text, lang),
-                meta=meta, source_href=ctx.links.to(source_path(source)) if source else None, body=body,
-            ))))
+            heads.append(
+                Block(
+                    lang,
+                    Markup(
+                        self.env.get_template("_lawtitle.html").render(
+                            title=self.text.plain(entry.text.title if entry else meta.text, lang),
+                            meta=meta,
+                            source_href=ctx.links.to(source_path(source)) if source else None,
+                            body=body,
+                        )
+                    ),
+                )
+            )
         units = {lang: {u.id: u for u in e.units()} for lang, e in entries.items()}
         sections = []
         for section in self.sitemap.sections(edition, number):
@@ -181,19 +218,22 @@ class Renderer:
                 body = Markup("")
                 if unit.title:
                     body += Markup('<p class="bl-section-title"><strong>{}</strong></p>').format(
-                        self.field_html(ctx, uid, "title", unit.title, lang, edition, inline=True))
+                        self.field_html(ctx, uid, "title", unit.title, lang, edition, inline=True)
+                    )
                 if unit.text:
                     body += self.field_html(ctx, uid, "text", unit.text, lang, edition)
                 body += self.footnotes_html(ctx, uid, unit.footnotes, lang, edition)
                 blocks.append(Block(lang, body))
             english = units.get("en", {}).get(section)
-            sections.append({
-                "ref": f"{number}{section}",
-                "anchor": anchor_of(f"{number}{section}"),
-                "level": 3 + section_depth(section),
-                "title": english.title if english and english.title else "",
-                "blocks": blocks,
-            })
+            sections.append(
+                {
+                    "ref": f"{number}{section}",
+                    "anchor": anchor_of(f"{number}{section}"),
+                    "level": 3 + section_depth(section),
+                    "title": english.title if english and english.title else "",
+                    "blocks": blocks,
+                }
+            )
         sources = [
             (lang, e.text.source, self.kb.sources[e.text.source].title)
             for lang, e in sorted(entries.items(), key=lambda item: LANGS.index(item[0]))
@@ -216,14 +256,19 @@ class Renderer:
             return {"edition": edition, "ref": ref, "href": ctx.links.law(ref, edition)}
 
         return {
-            "from": end(entry.from_), "to": end(entry.to), "relation": entry.relation,
+            "from": end(entry.from_),
+            "to": end(entry.to),
+            "relation": entry.relation,
             "note": self.text.render(entry.note, "en", inline=True) if entry.note else "",
-            "source": entry.source, "source_href": ctx.links.to(source_path(entry.source)),
+            "source": entry.source,
+            "source_href": ctx.links.to(source_path(entry.source)),
         }
 
     # --- commentary units ------------------------------------------------------------------------
 
-    def unit_groups(self, ctx: Context, entries: list[CommentaryEntry], anchors: bool = False) -> list[dict[str, Any]]:
+    def unit_groups(
+        self, ctx: Context, entries: list[CommentaryEntry], anchors: bool = False
+    ) -> list[dict[str, Any]]:
         """Commentary units grouped by source and then by unit id (translations become tabs)."""
         by_source: dict[str, dict[str, list[CommentaryEntry]]] = defaultdict(dict)
         for entry in entries:
@@ -231,15 +276,18 @@ class Renderer:
         groups = []
         for source_id, units in by_source.items():
             edition = self.kb.sources[source_id].edition
-            groups.append({
-                **self.source_meta(source_id),
-                "href": ctx.links.to(source_path(source_id)),
-                "units": [self.unit_view(ctx, versions, edition, anchors) for versions in units.values()],
-            })
+            groups.append(
+                {
+                    **self.source_meta(source_id),
+                    "href": ctx.links.to(source_path(source_id)),
+                    "units": [self.unit_view(ctx, versions, edition, anchors) for versions in units.values()],
+                }
+            )
         return groups
 
-    def unit_view(self, ctx: Context, versions: list[CommentaryEntry], edition: str,
-                  anchors: bool = False) -> dict[str, Any]:
+    def unit_view(
+        self, ctx: Context, versions: list[CommentaryEntry], edition: str, anchors: bool = False
+    ) -> dict[str, Any]:
         """A unit in all its languages; `anchors` gives each language an id ("el-p01")."""
         versions = sorted(versions, key=lambda e: LANGS.index(e.lang))
         first = versions[0].unit
@@ -249,7 +297,8 @@ class Renderer:
             body = Markup("")
             if unit.heading and len(versions) > 1:
                 body += Markup('<p class="bl-unit-heading">{}</p>').format(
-                    self.field_html(ctx, uid, "heading", unit.heading, entry.lang, edition, inline=True))
+                    self.field_html(ctx, uid, "heading", unit.heading, entry.lang, edition, inline=True)
+                )
             body += self.field_html(ctx, uid, "text", unit.text, entry.lang, edition)
             body += self.footnotes_html(ctx, uid, unit.footnotes, entry.lang, edition)
             blocks.append(Block(entry.lang, body, anchor=f"{entry.lang}-{unit.id}" if anchors else ""))
@@ -279,7 +328,8 @@ class Renderer:
             "law_numbers": laws_of(first.laws),
             "question": [
                 Block(v.example.lang, self.text.render(v.example.question, v.example.lang, inline=True))
-                for v in versions if v.example.question
+                for v in versions
+                if v.example.question
             ],
         }
 
@@ -288,8 +338,11 @@ class Renderer:
     def _home(self, ctx: Context) -> dict[str, Any]:
         kb = self.kb
         by_lang = {
-            lang: [self.source_meta(s) | {"href": ctx.links.to(source_path(s))}
-                   for s, src in kb.sources.items() if lang in src.languages]
+            lang: [
+                self.source_meta(s) | {"href": ctx.links.to(source_path(s))}
+                for s, src in kb.sources.items()
+                if lang in src.languages
+            ]
             for lang in LANGS
         }
         counts = {
@@ -304,31 +357,51 @@ class Renderer:
             item | {"href": ctx.links.to(item["path"], item.get("anchor", ""))}
             for item in recent_additions(kb, self.sitemap)
         ]
-        return {"by_lang": by_lang, "counts": counts, "recent": recent, "paths": {"laws": LAWS, "sources": SOURCES, "examples": EXAMPLES,
-                                              "glossary": GLOSSARY, "concordance": CONCORDANCE}}
+        return {
+            "by_lang": by_lang,
+            "counts": counts,
+            "recent": recent,
+            "paths": {
+                "laws": LAWS,
+                "sources": SOURCES,
+                "examples": EXAMPLES,
+                "glossary": GLOSSARY,
+                "concordance": CONCORDANCE,
+            },
+        }
 
     def _laws(self, ctx: Context) -> dict[str, Any]:
         rows = []
         index = self.kb.indexes.get(CURRENT)
         for law in index.laws if index else []:
             n = law.number
-            rows.append({
-                "number": n,
-                "href": ctx.links.to(law_path(n)),
-                "titles": [(lang, law.titles[lang]) for lang in LANGS if lang in law.titles],
-                "texts": sorted({e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == CURRENT},
-                                key=LANGS.index),
-                "units": len(self.kb.commentary_on(n)),
-                "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n)}),
-            })
+            rows.append(
+                {
+                    "number": n,
+                    "href": ctx.links.to(law_path(n)),
+                    "titles": [(lang, law.titles[lang]) for lang in LANGS if lang in law.titles],
+                    "texts": sorted(
+                        {e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == CURRENT},
+                        key=LANGS.index,
+                    ),
+                    "units": len(self.kb.commentary_on(n)),
+                    "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n)}),
+                }
+            )
         return {"rows": rows}
 
     def _law(self, ctx: Context, number: int) -> dict[str, Any]:
         kb = self.kb
         others = [
-            {"edition": ed, "href": ctx.links.to(edition_path(ed, n)),
-             "langs": sorted({e.text.lang for e in kb.texts_of_law(n) if e.text.edition == ed}, key=LANGS.index)}
-            for ed, n in self.sitemap.edition_laws if n == number
+            {
+                "edition": ed,
+                "href": ctx.links.to(edition_path(ed, n)),
+                "langs": sorted(
+                    {e.text.lang for e in kb.texts_of_law(n) if e.text.edition == ed}, key=LANGS.index
+                ),
+            }
+            for ed, n in self.sitemap.edition_laws
+            if n == number
         ]
         examples = [
             self.example_summary(ctx, key)
@@ -348,12 +421,17 @@ class Renderer:
     def _editions(self, ctx: Context) -> dict[str, Any]:
         editions: dict[str, list[dict[str, Any]]] = defaultdict(list)
         for ed, n in self.sitemap.edition_laws:
-            editions[ed].append({
-                "number": n, "href": ctx.links.to(edition_path(ed, n)),
-                "title": self.edition_title(ed, n),
-                "langs": sorted({e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == ed},
-                                key=LANGS.index),
-            })
+            editions[ed].append(
+                {
+                    "number": n,
+                    "href": ctx.links.to(edition_path(ed, n)),
+                    "title": self.edition_title(ed, n),
+                    "langs": sorted(
+                        {e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == ed},
+                        key=LANGS.index,
+                    ),
+                }
+            )
         return {"editions": dict(editions), "laws_href": ctx.links.to(LAWS)}
 
     def edition_title(self, edition: str, number: int) -> str:
@@ -376,28 +454,42 @@ class Renderer:
 
     def _sources(self, ctx: Context) -> dict[str, Any]:
         rows = []
-        for source_id, source in self.kb.sources.items():
-            rows.append(self.source_meta(source_id) | {
-                "href": ctx.links.to(source_path(source_id)),
-                "units": len(self.kb.units_of_source(source_id)),
-                "examples": sum(1 for s, _ in self.sitemap.example_keys if s == source_id),
-                "texts": sum(1 for e in self.kb.law_texts if e.text.source == source_id),
-            })
+        for source_id in self.kb.sources:
+            rows.append(
+                self.source_meta(source_id)
+                | {
+                    "href": ctx.links.to(source_path(source_id)),
+                    "units": len(self.kb.units_of_source(source_id)),
+                    "examples": sum(1 for s, _ in self.sitemap.example_keys if s == source_id),
+                    "texts": sum(1 for e in self.kb.law_texts if e.text.source == source_id),
+                }
+            )
         return {"rows": rows}
 
     def _source(self, ctx: Context, source_id: str) -> dict[str, Any]:
         texts = [
-            {"law": e.text.law, "edition": e.text.edition, "lang": e.text.lang, "title": e.text.title,
-             "href": ctx.links.to(law_path(e.text.law) if e.text.edition == CURRENT
-                                  else edition_path(e.text.edition, e.text.law))}
-            for e in self.kb.law_texts if e.text.source == source_id
+            {
+                "law": e.text.law,
+                "edition": e.text.edition,
+                "lang": e.text.lang,
+                "title": e.text.title,
+                "href": ctx.links.to(
+                    law_path(e.text.law)
+                    if e.text.edition == CURRENT
+                    else edition_path(e.text.edition, e.text.law)
+                ),
+            }
+            for e in self.kb.law_texts
+            if e.text.source == source_id
         ]
         groups = self.unit_groups(ctx, self.kb.units_of_source(source_id), anchors=True)
         return {
             **self.source_meta(source_id),
             "texts": texts,
             "units": groups[0]["units"] if groups else [],
-            "examples": [self.example_summary(ctx, key) for key in self.sitemap.example_keys if key[0] == source_id],
+            "examples": [
+                self.example_summary(ctx, key) for key in self.sitemap.example_keys if key[0] == source_id
+            ],
         }
 
     def _examples(self, ctx: Context) -> dict[str, Any]:
@@ -421,7 +513,12 @@ class Renderer:
                 value = getattr(entry.example, name)
                 if value:
                     uid = f"example/{entry.uid}"
-                    out.append(Block(entry.example.lang, self.field_html(ctx, uid, name, value, entry.example.lang, edition)))
+                    out.append(
+                        Block(
+                            entry.example.lang,
+                            self.field_html(ctx, uid, name, value, entry.example.lang, edition),
+                        )
+                    )
             return out
 
         views = [hands.example_view(entry.example, self.text) for entry in versions]
@@ -460,12 +557,14 @@ class Renderer:
     def _glossary(self, ctx: Context) -> dict[str, Any]:
         rows = []
         for concept in self.kb.concepts:
-            rows.append({
-                "id": concept.id,
-                "terms": [(lang, concept.terms.get(lang, [])) for lang in LANGS],
-                "definition": self.text.render(concept.definition, "en", inline=True),
-                "laws": [(ref, ctx.links.law(ref)) for ref in concept.laws],
-            })
+            rows.append(
+                {
+                    "id": concept.id,
+                    "terms": [(lang, concept.terms.get(lang, [])) for lang in LANGS],
+                    "definition": self.text.render(concept.definition, "en", inline=True, explain=False),
+                    "laws": [(ref, ctx.links.law(ref)) for ref in concept.laws],
+                }
+            )
         return {"rows": rows}
 
     def _concordance(self, ctx: Context) -> dict[str, Any]:
@@ -535,9 +634,16 @@ def sentence_around(text: str, citation: Citation, limit: int = 320) -> tuple[in
     if end - start > limit:
         start = max(start, citation.start - limit // 2)
         end = min(end, citation.end + limit // 2)
-    before, cited, after = text[start:citation.start], text[citation.start:citation.end], text[citation.end:end]
+    before, cited, after = (
+        text[start : citation.start],
+        text[citation.start : citation.end],
+        text[citation.end : end],
+    )
     html = Markup("{}{}<strong>{}</strong>{}{}").format(
-        "…" if start > 0 and text[start - 1] not in " \n" else "", _flat(before), _flat(cited), _flat(after),
+        "…" if start > 0 and text[start - 1] not in " \n" else "",
+        _flat(before),
+        _flat(cited),
+        _flat(after),
         "…" if end < len(text) and text[end] not in ".!?;… \n" else "",
     )
     return start, end, html

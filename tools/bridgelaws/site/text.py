@@ -29,8 +29,14 @@ URL_SCHEMES = {"http", "https", "mailto"}
 
 _BLOCKS_OFF = ("code", "hashheader", "setextheader", "hr", "quote", "reference")
 _INLINE_OFF = (
-    "backtick", "reference", "image_link", "image_reference", "short_reference", "short_image_ref",
-    "autolink", "automail",
+    "backtick",
+    "reference",
+    "image_link",
+    "image_reference",
+    "short_reference",
+    "short_image_ref",
+    "autolink",
+    "automail",
 )
 _TAG = re.compile(r"""(<(?:[^>"']|"[^"]*"|'[^']*')*>)""")
 _HREF = re.compile(r'href="([^"]*)"')
@@ -60,8 +66,11 @@ class TextRenderer:
         """The Markdown subset as sanitised HTML (no links added, no decoration)."""
         self._md.reset()
         return nh3.clean(
-            self._md.convert(text), tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES,
-            url_schemes=URL_SCHEMES, link_rel=None,
+            self._md.convert(text),
+            tags=ALLOWED_TAGS,
+            attributes=ALLOWED_ATTRIBUTES,
+            url_schemes=URL_SCHEMES,
+            link_rel=None,
         )
 
     def render(
@@ -71,8 +80,10 @@ class TextRenderer:
         citations: Iterable[Citation] = (),
         link: Callable[[Citation], CitationLink | None] | None = None,
         inline: bool = False,
+        explain: bool = True,
     ) -> Markup:
-        """`text` as HTML: each citation a link (via `link`), glossary terms of `lang` explained."""
+        """`text` as HTML: each citation a link (via `link`), glossary terms of `lang` explained
+        (unless `explain` is false: the glossary's own definitions)."""
         marked: set[str] = set()
 
         def href(citation: Citation) -> str | None:
@@ -87,7 +98,7 @@ class TextRenderer:
         body = self.markdown(linked)
         if inline:
             body = re.sub(r"^<p>(.*)</p>$", r"\1", body.strip(), flags=re.S)
-        return Markup(self._decorate(body, lang, marked))
+        return Markup(self._decorate(body, lang, marked, explain))
 
     def plain(self, text: str, lang: str) -> Markup:
         """A short text (a title, a heading, a term) escaped, its suits coloured, no Markdown."""

@@ -1,0 +1,109 @@
+"""The site built once per session from the real knowledge base, and small knowledge bases to break."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+from mkdocs.config.defaults import MkDocsConfig
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def build_site(config_file: Path, site_dir: Path, strict: bool = True) -> MkDocsConfig:
+    """Build with mkdocs as `mkdocs build` does; strict: a warning fails the build."""
+    config = load_config(str(config_file), site_dir=str(site_dir), strict=strict)
+    build(config)
+    return config
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of the repository's knowledge base, built strictly into a temporary folder."""
+    out = tmp_path_factory.mktemp("site")
+    build_site(ROOT / "mkdocs.yml", out)
+    return out
+
+
+def write_tree(root: Path, files: dict[str, str]) -> Path:
+    for relative, text in files.items():
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return root
+
+
+SMALL = {
+    "laws/2017/index.yaml": """
+        edition: "2017"
+        laws:
+          - number: 16
+            titles: {en: {text: "Authorized and Unauthorized Information"}}
+            sections: [A, A1, C]
+          - number: 27
+            titles:
+              en: {text: "Insufficient Bid"}
+              pl: {text: "Odzywka niewystarczająca", unofficial: true}
+            sections: [A, B, B1, B1(a), B1(b), D]
+    """,
+    "content/sources/demo.yaml": """
+        id: demo
+        title: "A demonstration source"
+        kind: commentary
+        authors: ["A. Author"]
+        date: "2019-02"
+        languages: [en, pl]
+        edition: "2017"
+    """,
+    "content/demo/en.yaml": """
+        source: demo
+        lang: en
+        units:
+          - id: p01
+            laws: ["27B1(a)"]
+            text: |
+              Law 27B1(a) is broadened. <script>alert("owned")</script>
+              <span style="color:red">Styled</span> words and <html><b onclick="x()">bold</b></html>.
+          - id: p02
+            laws: ["16"]
+            text: "Law 16 applies to every insufficient bid."
+    """,
+    "content/demo/pl.yaml": """
+        source: demo
+        lang: pl
+        units:
+          - id: p01
+            laws: ["27B1(a)"]
+            text: "Przepis 27B1a został rozszerzony."
+          - id: p02
+            laws: ["16"]
+            text: "Przepis 16 dotyczy każdej odzywki niewystarczającej."
+    """,
+    "content/glossary/terms.yaml": """
+        concepts:
+          - id: insufficient-bid
+            terms:
+              en: [insufficient bid]
+              pl: [odzywka niewystarczająca, odzywki niewystarczającej]
+            definition: "A bid that does not supersede the last bid."
+            laws: ["27"]
+    """,
+    "mkdocs.yml": """
+        site_name: small
+        docs_dir: docs
+        theme: {name: material, font: false}
+        markdown_extensions: [tables, attr_list, md_in_html, admonition, pymdownx.details, toc]
+        plugins: [search, bridgelaws]
+    """,
+}
+
+
+@pytest.fixture
+def small(tmp_path: Path) -> Path:
+    """A small knowledge base with its own mkdocs.yml (a source with raw HTML in its text)."""
+    root = write_tree(tmp_path / "kb", SMALL)
+    (root / "docs").mkdir()
+    return root

@@ -1,0 +1,241 @@
+"""The site in Debian's chromium: language tabs, search in four languages, the ruling fold, cross-links.
+
+The site is built once per session and served from a local thread; the tests fail (never skip)
+when chromium is missing, since CI installs it.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import threading
+from collections.abc import Iterator
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+from .conftest import ROOT, build_site
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ARTIFACTS = ROOT / "test-artifacts"
+
+pytestmark = pytest.mark.browser
+
+
+class _Handler(SimpleHTTPRequestHandler):
+    """The built site; with `api` set, also a stand-in for `bridgelaws serve`'s /api/search."""
+
+    api: list[dict] | None = None
+
+    def do_GET(self) -> None:  # noqa: N802 - the http.server name
+        if self.path.startswith("/api/search"):
+            if self.api is None:
+                self.send_error(404)
+                return
+            body = json.dumps(self.api).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def _serve(site: Path, api: list[dict] | None = None) -> Iterator[str]:
+    handler = type("Handler", (_Handler,), {"api": api})
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def base(site: Path) -> Iterator[str]:
+    yield from _serve(site)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    assert Path(CHROMIUM).exists(), f"the browser tests need Debian's chromium at {CHROMIUM}"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def search(page: Page, query: str) -> list[str]:
+    """Type `query` into the search box as a reader would; the texts of the results."""
+    box = page.locator("input.md-search__input")
+    box.click()
+    box.fill("")
+    box.press_sequentially(query, delay=20)
+    results = page.locator(".md-search-result__item")
+    expect(results.first).to_be_visible(timeout=10_000)
+    return [text.lower() for text in results.all_inner_texts()]
+
+
+def test_law_page_language_tabs_hold_across_the_site(page: Page, base: str) -> None:
+    page.goto(base + "laws/27/")
+    titles = page.locator(".tabbed-set").first
+    expect(titles.locator(".tabbed-block").first).to_contain_text("Insufficient Bid")
+    titles.locator("label", has_text="Polski").click()
+    polish = titles.locator('.tabbed-block[lang="pl"]')
+    expect(polish).to_be_visible()
+    expect(polish).to_contain_text("Odzywka niewystarczająca")
+    page.goto(base + "laws/26/")
+    expect(page.locator('.tabbed-block[lang="pl"]').first).to_be_visible()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.goto(base + "laws/27/")
+    page.screenshot(path=str(ARTIFACTS / "law-27.png"), full_page=False)
+
+
+@pytest.mark.parametrize(
+    ("query", "other_form"),
+    [
+        ("zapowiedzi", "zapowiedź"),
+        ("dziadka", "dziadek"),
+        ("ανεπαρκης", "ανεπαρκής"),
+        ("претензии", "претензию"),
+        ("insufficient", "insufficient bid"),
+    ],
+)
+def test_search_finds_every_language_as_a_director_types_it(
+    page: Page, base: str, query: str, other_form: str
+) -> None:
+    page.goto(base)
+    texts = search(page, query)
+    assert any(other_form in text for text in texts), (
+        f"{query!r}: no result holds {other_form!r}: {texts[:3]}"
+    )
+    first = page.locator(".md-search-result__item a").first
+    href = first.get_attribute("href") or ""
+    first.click()
+    page.wait_for_load_state()
+    assert page.url.split("#")[0].split("?")[0] == href.split("#")[0].split("?")[0]
+    article = page.locator("article").inner_text().lower()
+    assert query in article or other_form in article
+
+
+def test_search_finds_a_law_reference(page: Page, base: str) -> None:
+    page.goto(base)
+    search(page, "27B1")
+    hrefs = page.locator(".md-search-result__item a").evaluate_all("links => links.map(a => a.href)")
+    assert any("/laws/27/" in href and href.endswith("#B1") for href in hrefs), hrefs
+
+
+def test_the_ruling_is_folded_until_asked_for(page: Page, base: str) -> None:
+    page.goto(base + "examples/hellenic-wiki-law27/ex-33/")
+    ruling = page.locator("details.bl-ruling")
+    text = ruling.locator('.tabbed-block[lang="en"]')
+    expect(text).to_be_hidden()
+    ruling.locator("summary").click()
+    expect(text).to_be_visible()
+    expect(text).to_contain_text("adjust the score")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.locator(".bl-cards").scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS / "example-ex-33.png"), full_page=False)
+
+
+def test_a_cross_link_lands_on_its_section(page: Page, base: str) -> None:
+    page.goto(base + "sources/hellenic-wiki-law27/")
+    page.locator("#en-p02 a", has_text="27B1(a)").first.click()
+    page.wait_for_url("**/laws/27/#B1a")
+    section = page.locator("#B1a")
+    expect(section).to_be_in_viewport()
+
+
+def test_an_anchor_inside_a_tab_opens_that_tab(page: Page, base: str) -> None:
+    page.goto(base + "sources/hellenic-wiki-law27/#el-p02")
+    expect(page.locator("#el-p02")).to_be_visible()
+    expect(page.locator("#en-p02")).to_be_hidden()
+
+
+def test_examples_filter_by_law_and_language(page: Page, base: str) -> None:
+    page.goto(base + "examples/")
+    rows = page.locator("table.bl-examples tbody tr")
+    total = rows.count()
+    page.select_option('select[data-filter="lang"]', "el")
+    greek = page.locator("table.bl-examples tbody tr:not(.bl-hidden)")
+    assert 0 < greek.count() < total
+    for row in greek.all():
+        assert "el" in (row.get_attribute("data-lang") or "").split()
+    assert "lang=el" in page.url
+
+
+def test_print_hides_the_navigation_and_opens_the_ruling(page: Page, base: str) -> None:
+    page.goto(base + "examples/hellenic-wiki-law27/ex-33/")
+    page.emulate_media(media="print")
+    expect(page.locator(".md-sidebar--primary")).to_be_hidden()
+    for lang in ("en", "el"):
+        expect(page.locator(f'details.bl-ruling .tabbed-block[lang="{lang}"]')).to_be_visible()
+
+
+def test_an_offline_build_works_from_a_folder(page: Page, tmp_path_factory: pytest.TempPathFactory) -> None:
+    out = tmp_path_factory.mktemp("offline")
+    os.environ["BRIDGELAWS_OFFLINE"] = "true"
+    try:
+        build_site(ROOT / "mkdocs.yml", out)
+    finally:
+        del os.environ["BRIDGELAWS_OFFLINE"]
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto((out / "sources/hellenic-wiki-law27.html").as_uri())
+    texts = search(page, "dziadka")
+    assert any("dziadek" in text for text in texts)
+    page.keyboard.press("Escape")
+    page.locator("#en-p02 a", has_text="27B1(a)").first.click()
+    page.wait_for_url("**/laws/27.html#B1a")
+    expect(page.locator("#B1a")).to_be_in_viewport()
+    assert all(url.startswith("file://") for url in requests), [u for u in requests if not u.startswith("file:")]
+
+
+def test_server_results_join_the_search_box_when_the_api_answers(browser: Browser, site: Path) -> None:
+    hit = {
+        "id": "law/2017/en/27/B1",
+        "kind": "law",
+        "lang": "en",
+        "laws": ["27B1"],
+        "source": None,
+        "title": "Law 27B1 from the server",
+        "snippet": "ranked by bridgelaws serve",
+        "url": "/laws/27/#B1",
+        "score": 1.0,
+    }
+    for base in _serve(site, api=[hit]):
+        page = browser.new_page()
+        page.goto(base)
+        search(page, "insufficient")
+        served = page.locator(".bl-api-results a")
+        expect(served.first).to_contain_text("Law 27B1 from the server")
+        assert served.first.get_attribute("href") == base + "laws/27/#B1"
+        page.close()
