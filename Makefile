@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: setup serve test lint build bench browser clean
+.PHONY: setup serve test lint build bench system-deps browser clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -14,12 +14,20 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
-# Debian's chromium for the browser tests (never a downloaded browser).
-browser:
-	@command -v chromium >/dev/null 2>&1 || { \
-	  echo "installing Debian chromium"; \
+# Debian's chromium for the browser tests (never a downloaded browser) and Debian's nginx for the
+# deployment tests (tests/deploy), each installed only when missing.
+system-deps:
+	@missing=""; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	{ command -v nginx || test -x /usr/sbin/nginx; } >/dev/null 2>&1 || missing="$$missing nginx"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing Debian$$missing"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+	  $$SUDO apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+browser: system-deps
 
 setup: $(STAMP)
 
@@ -33,7 +41,7 @@ serve: build
 lint: setup
 	$(VENV)/bin/ruff check tools tests bench
 
-test: setup browser lint
+test: setup system-deps lint
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/pytest -n 2 -q
 

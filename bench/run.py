@@ -28,9 +28,22 @@ ROOT = Path(__file__).resolve().parents[1]
 PY = sys.executable
 BIN = Path(PY).parent
 QUERIES = [
-    "insufficient bid", "ανεπαρκης αγορα", "zapowiedź porównywalna", "претензия", "fałszywy renons",
-    "revoke", "dziadek", "27B1", "Law 16", "Νόμος 27Β1", "przepis 15A", "claim", "karta przygwożdżona",
-    "уступка взяток", "lead out of turn", "wynik rozjemczy",
+    "insufficient bid",
+    "ανεπαρκης αγορα",
+    "zapowiedź porównywalna",
+    "претензия",
+    "fałszywy renons",
+    "revoke",
+    "dziadek",
+    "27B1",
+    "Law 16",
+    "Νόμος 27Β1",
+    "przepis 15A",
+    "claim",
+    "karta przygwożdżona",
+    "уступка взяток",
+    "lead out of turn",
+    "wynik rozjemczy",
 ]
 
 
@@ -131,11 +144,14 @@ def _plain_markdown(site: Path, corpus: Path) -> Path:
         target = docs / relative / "index.md" if relative.parts else docs / "index.md"
         target.parent.mkdir(parents=True, exist_ok=True)
         body = html.read_text(encoding="utf-8")
-        start, end = body.find('<article'), body.find("</article>")
+        start, end = body.find("<article"), body.find("</article>")
         target.write_text(body[start : end + 10] if start >= 0 else body, encoding="utf-8")
     config = corpus / "plain.yml"
-    config.write_text(f"site_name: plain\ndocs_dir: {docs}\ntheme: {{name: material}}\n"
-                      "plugins: [search]\nmarkdown_extensions: [md_in_html, attr_list, tables]\n", encoding="utf-8")
+    config.write_text(
+        f"site_name: plain\ndocs_dir: {docs}\ntheme: {{name: material}}\n"
+        "plugins: [search]\nmarkdown_extensions: [md_in_html, attr_list, tables]\n",
+        encoding="utf-8",
+    )
     return config
 
 
@@ -148,16 +164,27 @@ def measure(scale: int, work: Path) -> dict[str, object]:
         shutil.copytree(ROOT / "content", corpus / "content")
     else:
         corpus = work / f"x{scale}"
-        subprocess.run([PY, str(ROOT / "bench/generate.py"), "--scale", str(scale), "--out", str(corpus)],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [PY, str(ROOT / "bench/generate.py"), "--scale", str(scale), "--out", str(corpus)],
+            check=True,
+            capture_output=True,
+        )
     row: dict[str, object] = {"scale": f"×{scale}"}
     load = _child(LOAD, str(corpus))
-    row.update(load_check_s=load["seconds"], load_peak_mb=load["peak_mb"], units=load["units"],
-               examples=load["examples"], problems=load["problems"])
+    row.update(
+        load_check_s=load["seconds"],
+        load_peak_mb=load["peak_mb"],
+        units=load["units"],
+        examples=load["examples"],
+        problems=load["problems"],
+    )
     site = work / f"site-x{scale}"
     built = _child(SITE, str(_site_config(corpus)), str(site))
-    row.update(site_build_s=built["seconds"], site_peak_mb=built["peak_mb"],
-               pages=sum(1 for _ in site.rglob("index.html")))
+    row.update(
+        site_build_s=built["seconds"],
+        site_peak_mb=built["peak_mb"],
+        pages=sum(1 for _ in site.rglob("index.html")),
+    )
     index_json = site / "search" / "search_index.json"
     if index_json.exists():
         raw = index_json.read_bytes()
@@ -173,13 +200,18 @@ def measure(scale: int, work: Path) -> dict[str, object]:
     shutil.rmtree(work / f"dd-x{scale}", ignore_errors=True)
     for label in ("examples_cold_s", "examples_warm_s"):
         t = time.perf_counter()
-        subprocess.run([PY, "-c", EXAMPLES, str(corpus)], check=True, capture_output=True, env=cache_env, cwd=ROOT)
+        subprocess.run(
+            [PY, "-c", EXAMPLES, str(corpus)], check=True, capture_output=True, env=cache_env, cwd=ROOT
+        )
         row[label] = time.perf_counter() - t
     cold = []
     for _ in range(3):
         t = time.perf_counter()
-        subprocess.run([str(BIN / "bridgelaws"), "search", "claim", "--json", "--root", str(corpus)],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [str(BIN / "bridgelaws"), "search", "claim", "--json", "--root", str(corpus)],
+            check=True,
+            capture_output=True,
+        )
         cold.append(time.perf_counter() - t)
     row["cli_cold_s"] = statistics.median(cold)
     return row
@@ -190,13 +222,17 @@ def main() -> None:
     parser.add_argument("--full", action="store_true", help="also the ×100 corpus")
     parser.add_argument("--scales", default=None, help="comma-separated scales, e.g. 1,10")
     args = parser.parse_args()
-    scales = [int(s) for s in args.scales.split(",")] if args.scales else [1, 10, *([100] if args.full else [])]
+    scales = (
+        [int(s) for s in args.scales.split(",")] if args.scales else [1, 10, *([100] if args.full else [])]
+    )
     work = Path(tempfile.mkdtemp(prefix="bridgelaws-bench-"))
     rows = [measure(scale, work) for scale in scales]
-    print(f"bridgelaws benchmarks — {date.today()} — {platform.machine()}, {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}")
+    print(
+        f"bridgelaws benchmarks — {date.today()} — {platform.machine()}, {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}"
+    )
     keys = list(rows[0])
-    print(" | ".join(f"{k:>14}" for k in ["figure", *[str(r['scale']) for r in rows]]))
+    print(" | ".join(f"{k:>14}" for k in ["figure", *[str(r["scale"]) for r in rows]]))
     for key in keys[1:]:
         cells = []
         for r in rows:

@@ -51,7 +51,7 @@ SMALL = {
     """,
     "content/sources/demo.yaml": """
         id: demo
-        title: "A demonstration source"
+        title: "A demonstration source</title><script>alert('title')</script>"
         kind: commentary
         authors: ["A. Author"]
         date: "2019-02"
@@ -107,3 +107,12 @@ def small(tmp_path: Path) -> Path:
     root = write_tree(tmp_path / "kb", SMALL)
     (root / "docs").mkdir()
     return root
+
+
+@pytest.fixture(scope="module")
+def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of the small knowledge base, built strictly once."""
+    root = write_tree(tmp_path_factory.mktemp("small") / "kb", SMALL)
+    (root / "docs").mkdir()
+    build_site(root / "mkdocs.yml", root / "out")
+    return root / "out"

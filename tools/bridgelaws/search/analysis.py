@@ -17,6 +17,7 @@ into the index schema by whoosh, so the classes here keep only plain attributes.
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from collections.abc import Iterator
 from functools import cache
@@ -75,9 +76,14 @@ def fold_accents(text: str, lang: str) -> str:
     return text
 
 
-@cache
+_local = threading.local()  # snowball stemmers keep state between calls: one per thread
+
+
 def _stemmer(lang: str) -> snowballstemmer.stemmer:
-    return snowballstemmer.stemmer(SNOWBALL[lang])
+    stemmers = _local.__dict__.setdefault("stemmers", {})
+    if lang not in stemmers:
+        stemmers[lang] = snowballstemmer.stemmer(SNOWBALL[lang])
+    return stemmers[lang]
 
 
 @cache

@@ -8,12 +8,15 @@
 - Static files are served only from inside the site folder: "..", encoded or not, never leaves it.
 - One thread per request; the search index hands each its own searcher. A client that is slow to
   send its request is dropped after `Handler.timeout` seconds.
+- Every response names the server that gave it, `X-Bridgelaws-Replica: host:port`, so that behind a
+  load balancer one can tell the replicas apart.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import socket
 import sys
 import threading
 import time
@@ -32,6 +35,7 @@ MAX_QUERY = 256
 MAX_FIELDS = 16
 REFRESH_EVERY = 1.0  # seconds between checks for a newer index generation
 API = "/api/search"
+REPLICA_HEADER = "X-Bridgelaws-Replica"
 _NOWHERE = "/nonexistent/bridgelaws-site"  # what a path outside the site translates to: a 404
 
 
@@ -56,6 +60,8 @@ class SiteServer(ThreadingHTTPServer):
         self._checked = time.monotonic()
         self._refresh_lock = threading.Lock()
         super().__init__(address, Handler)
+        host, port = self.server_address[:2]
+        self.replica = f"{socket.gethostname() if host in ('0.0.0.0', '::') else host}:{port}"
 
     @property
     def url(self) -> str:
@@ -77,6 +83,7 @@ class SiteServer(ThreadingHTTPServer):
 class Handler(SimpleHTTPRequestHandler):
     server: SiteServer
     server_version = "bridgelaws"
+    protocol_version = "HTTP/1.1"  # keep-alive, so a load balancer can reuse its connections
     timeout = 15  # seconds a client may take to send its request: a slow one does not hold a thread
 
     def __init__(self, *args: Any, **kwargs: Any):
@@ -85,6 +92,10 @@ class Handler(SimpleHTTPRequestHandler):
 
     def version_string(self) -> str:
         return self.server_version
+
+    def end_headers(self) -> None:
+        self.send_header(REPLICA_HEADER, self.server.replica)
+        super().end_headers()
 
     # --- request dispatch ---------------------------------------------------------------------
 

@@ -74,7 +74,7 @@ def engine(example: Example) -> dict[str, Any]:
         try:
             run = run_example(data)
             _ENGINE_CACHE[key] = {"results": run.results, "failures": run.failures, "error": None}
-        except Exception as error:  # noqa: BLE001 - a page must render even if the engine cannot
+        except Exception as error:  # a page must render even if the engine cannot
             _ENGINE_CACHE[key] = {"results": {}, "failures": [], "error": f"{type(error).__name__}: {error}"}
     return _ENGINE_CACHE[key]
 

@@ -25,7 +25,7 @@ def link_universe(kb: KnowledgeBase, sitemap: SiteMap) -> Any:
         "sources": {k: _dump(v) for k, v in kb.sources.items()},
         "indexes": {k: _dump(v) for k, v in kb.indexes.items()},
         "editions": sitemap.edition_laws,
-        "anchors": sorted((k, sorted(v)) for k, v in sitemap._anchors.items()),
+        "anchors": sorted((k, sorted(v)) for k, v in sitemap.anchors.items()),
         "examples": sitemap.example_keys,
         "units": [e.uid for e in kb.commentary],
         "concepts": [_dump(c) for c in kb.concepts],

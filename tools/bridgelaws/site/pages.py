@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
+from html import escape
 
 from bridgelaws.model import KnowledgeBase, law_number
 from bridgelaws.model.schema import LANGS
 from bridgelaws.refs import LawRef
+
+from .text import plain_title
 
 LANG_NAMES = {"en": "English", "pl": "Polski", "el": "Ελληνικά", "ru": "Русский"}
 LANG_ENGLISH = {"en": "English", "pl": "Polish", "el": "Greek", "ru": "Russian"}
@@ -30,13 +33,10 @@ CONCORDANCE = "concordance.md"
 
 @dataclass(frozen=True)
 class Page:
-    """One generated page: its source path, title and what it shows (`kind` and `key`)."""
+    """One generated page: its source path and what it shows (`kind`, and `key` to find it)."""
 
     path: str
-    kind: (
-        str  # home | laws | law | editions | edition | sources | source | examples | example | glossary | ...
-    )
-    title: str
+    kind: str  # home, laws, law, editions, edition, sources, source, examples, example, glossary, …
     key: tuple[str | int, ...] = ()
 
 
@@ -92,23 +92,17 @@ class SiteMap:
     def __post_init__(self) -> None:
         kb = self.kb
         self.pages = [
-            Page(HOME, "home", "Home"),
-            Page(LAWS, "laws", "The Laws (2017)"),
-            *(Page(law_path(n), "law", f"Law {n}", (n,)) for n in kb.law_numbers(CURRENT)),
-            Page(EDITIONS, "editions", "Editions"),
-            *(
-                Page(edition_path(ed, n), "edition", f"Law {n} ({ed})", (ed, n))
-                for ed, n in self.edition_laws
-            ),
-            Page(SOURCES, "sources", "Sources"),
-            *(Page(source_path(s), "source", kb.sources[s].title, (s,)) for s in kb.sources),
-            Page(EXAMPLES, "examples", "Examples"),
-            *(
-                Page(example_path(s, i), "example", self.example_title(s, i), (s, i))
-                for s, i in self.example_keys
-            ),
-            Page(GLOSSARY, "glossary", "Glossary"),
-            Page(CONCORDANCE, "concordance", "Concordance of editions"),
+            Page(HOME, "home"),
+            Page(LAWS, "laws"),
+            *(Page(law_path(n), "law", (n,)) for n in kb.law_numbers(CURRENT)),
+            Page(EDITIONS, "editions"),
+            *(Page(edition_path(ed, n), "edition", (ed, n)) for ed, n in self.edition_laws),
+            Page(SOURCES, "sources"),
+            *(Page(source_path(s), "source", (s,)) for s in kb.sources),
+            Page(EXAMPLES, "examples"),
+            *(Page(example_path(s, i), "example", (s, i)) for s, i in self.example_keys),
+            Page(GLOSSARY, "glossary"),
+            Page(CONCORDANCE, "concordance"),
         ]
 
     @cached_property
@@ -130,10 +124,6 @@ class SiteMap:
             table[(entry.example.source, entry.example.id)].append(entry)
         return dict(table)
 
-    def example_title(self, source: str, example_id: str) -> str:
-        first = self.examples_by_key[(source, example_id)][0].example
-        return first.title
-
     # --- anchors -----------------------------------------------------------------------------
 
     def sections(self, edition: str, number: int) -> list[str]:
@@ -150,7 +140,8 @@ class SiteMap:
         return sorted(found, key=section_key)
 
     @cached_property
-    def _anchors(self) -> dict[tuple[str, int], frozenset[str]]:
+    def anchors(self) -> dict[tuple[str, int], frozenset[str]]:
+        """The section anchors of every law page, by (edition, law)."""
         keys = [(CURRENT, n) for n in self.kb.law_numbers(CURRENT)] + self.edition_laws
         return {key: frozenset(anchor_of(f"{key[1]}{s}") for s in self.sections(*key)) for key in keys}
 
@@ -158,7 +149,7 @@ class SiteMap:
         """The page and anchor of a law reference in `edition`; the nearest enclosing part that
         has an anchor when the part itself has none; None when there is no such page."""
         law = LawRef.parse(ref)
-        anchors = self._anchors.get((edition, law.law))
+        anchors = self.anchors.get((edition, law.law))
         if anchors is None:
             return None
         path = law_path(law.law) if edition == CURRENT else edition_path(edition, law.law)
@@ -175,10 +166,12 @@ class SiteMap:
     # --- navigation --------------------------------------------------------------------------
 
     def nav(self) -> list:
-        """The mkdocs `nav`: home, the laws, editions, sources, examples, glossary, concordance."""
+        """The mkdocs `nav`: home, the laws, editions, sources, examples, glossary, concordance.
+        Titles are escaped here: the theme writes them into the page as they are."""
         kb = self.kb
         laws = [{"All laws": LAWS}] + [
-            {f"{n}. {kb.law_title(n) or ''}".strip(): law_path(n)} for n in kb.law_numbers(CURRENT)
+            {escape(plain_title(f"{n}. {kb.law_title(n) or ''}".strip())): law_path(n)}
+            for n in kb.law_numbers(CURRENT)
         ]
         return [
             {"Home": HOME},
@@ -187,7 +180,10 @@ class SiteMap:
                 "Editions": [{"Editions": EDITIONS}]
                 + [{f"Law {n} ({ed})": edition_path(ed, n)} for ed, n in self.edition_laws]
             },
-            {"Sources": [{"Sources": SOURCES}] + [{kb.sources[s].title: source_path(s)} for s in kb.sources]},
+            {
+                "Sources": [{"Sources": SOURCES}]
+                + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
+            },
             {"Examples": EXAMPLES},
             {"Glossary": GLOSSARY},
             {"Concordance": CONCORDANCE},

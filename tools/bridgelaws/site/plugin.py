@@ -9,7 +9,7 @@
   nothing it shows has changed (see `cache`);
 - on_page_content / on_post_page: ids and links collected; on_post_build: PBN downloads
   written, then every internal link and anchor checked (a broken one is a warning);
-- on_serve: `laws/` and `content/` watched, so editing a YAML file rebuilds the site.
+- on_serve: `laws/` and `content/` watched (and the templates), so saving a file rebuilds the site.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import link_universe, page_inputs
 from .pages import Page, SiteMap, pbn_path
-from .render import Renderer
+from .render import TEMPLATES, Renderer
 from .searchjs import LUNR_PL, lunr_pl, search_languages
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
@@ -51,10 +51,11 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
     """Generates the site's pages from the knowledge base (see the module docstring)."""
 
     def __init__(self) -> None:
+        self.root = Path.cwd()
         self.cache = RenderCache()
-        self.code = code_version()
         self.kb: KnowledgeBase | None = None
         self.sitemap: SiteMap | None = None
+        self.renderer: Renderer | None = None
         self.pages: dict[str, Page] = {}
         self.universe = ""
         self.checker = LinkChecker()
@@ -62,19 +63,15 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Present so that mkdocs keeps this object (and its cache) across `serve` rebuilds."""
 
-    @property
-    def root(self) -> Path:
-        return self._root
-
     @event_priority(100)
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
-        self._root = (Path(config.config_file_path or ".").resolve().parent / self.config.root).resolve()
+        self.root = (Path(config.config_file_path or ".").resolve().parent / self.config.root).resolve()
         missing = [name for name in REQUIRED_EXTENSIONS if name not in config.markdown_extensions]
         if missing:
             raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
         search = config.plugins.get("material/search") or config.plugins.get("search")
-        if search is not None and search.config.lang is not None:
-            search.config.lang[:] = search_languages(search.config.lang)
+        if search is not None:  # before the search plugin's on_config reads it
+            search.config.lang = search_languages(search.config.lang or [])
         config.extra_css.append(CSS)
         config.extra_javascript.append(JS)
         offline = config.plugins.get("material/offline")
@@ -103,7 +100,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
                 File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js"))
             )
         config.nav = self.sitemap.nav()
-        self.universe = digest([self.code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
+        code = code_version()  # templates edited under `serve` render everything again
+        self.universe = digest([code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
         self.cache.start_build()
         self.checker = LinkChecker()
         self.renderer = Renderer(self.kb, self.sitemap, files)
@@ -111,10 +109,11 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
         spec = self.pages.get(page.file.src_uri)
-        if spec is None or self.kb is None or self.sitemap is None:
+        renderer = self.renderer
+        if spec is None or self.kb is None or self.sitemap is None or renderer is None:
             return markdown
         key = digest([self.universe, spec.path, page_inputs(self.kb, self.sitemap, spec)])
-        return self.cache.get(spec.path, key, lambda: self.renderer.render(spec))
+        return self.cache.get(spec.path, key, lambda: renderer.render(spec))
 
     def on_post_page(self, output: str, *, page: MkPage, config: MkDocsConfig) -> str:
         self.checker.add_page(page.url, output, page.content or "")
@@ -140,7 +139,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         )
 
     def on_serve(self, server, *, config: MkDocsConfig, builder):  # type: ignore[no-untyped-def]
-        for folder in ("laws", "content"):
-            if (self.root / folder).is_dir():
-                server.watch(str(self.root / folder))
+        """Watch the knowledge base, and this plugin's templates and assets."""
+        folders = [self.root / "laws", self.root / "content", TEMPLATES, ASSETS]
+        for folder in folders:
+            if folder.is_dir():
+                server.watch(str(folder))
         return server

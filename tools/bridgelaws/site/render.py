@@ -48,7 +48,7 @@ from .pages import (
     source_path,
 )
 from .recent import recent_additions
-from .text import TextRenderer, md_escape
+from .text import TextRenderer, md_escape, plain_title
 
 TEMPLATES = Path(__file__).parent / "templates"
 _SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+(?=\S)|\n\s*\n")
@@ -85,7 +85,8 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters["md"] = md_escape
+    env.filters["md"] = lambda text: Markup(md_escape(text))  # escaped once, here
+    env.filters["heading"] = lambda text: Markup(md_escape(plain_title(text)))  # a page's h1
     env.globals.update(
         LANG_NAMES=LANG_NAMES,
         LANG_ENGLISH=LANG_ENGLISH,
@@ -148,13 +149,10 @@ class Renderer:
         footnotes: Iterable[Footnote],
         lang: str,
         edition: str,
-        prefix: str = "",
     ) -> Markup:
+        """A unit's footnotes (the model names their fields footnote-1, footnote-2, …)."""
         items = [
-            (
-                note.mark,
-                self.field_html(ctx, passage_uid, f"{prefix}footnote-{i}", note.text, lang, edition, True),
-            )
+            (note.mark, self.field_html(ctx, passage_uid, f"footnote-{i}", note.text, lang, edition, True))
             for i, note in enumerate(footnotes, 1)
         ]
         return Markup(self.env.get_template("_footnotes.html").render(items=items)) if items else Markup("")
@@ -396,9 +394,7 @@ class Renderer:
             {
                 "edition": ed,
                 "href": ctx.links.to(edition_path(ed, n)),
-                "langs": sorted(
-                    {e.text.lang for e in kb.texts_of_law(n) if e.text.edition == ed}, key=LANGS.index
-                ),
+                **self.law_text(ctx, ed, n),
             }
             for ed, n in self.sitemap.edition_laws
             if n == number
@@ -521,6 +517,16 @@ class Renderer:
                     )
             return out
 
+        def english(name: str) -> list[Markup]:
+            """Fields the knowledge base writes in English (the irregularity, its own note), once each."""
+            found = {}
+            for entry in versions:
+                value = getattr(entry.example, name)
+                if value and value not in found:
+                    uid = f"example/{entry.uid}"
+                    found[value] = self.field_html(ctx, uid, name, value, "en", edition)
+            return list(found.values())
+
         views = [hands.example_view(entry.example, self.text) for entry in versions]
 
         def shown(template: str, same: Any) -> Markup | None:
@@ -549,8 +555,8 @@ class Renderer:
             "narrative": blocks("narrative"),
             "question": blocks("question"),
             "ruling": blocks("ruling"),
-            "irregularity": blocks("irregularity"),
-            "notes": blocks("note"),
+            "irregularity": english("irregularity"),
+            "notes": english("note"),
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
 

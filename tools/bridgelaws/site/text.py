@@ -12,6 +12,7 @@ import html
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import markdown
 import nh3
@@ -21,7 +22,9 @@ from bridgelaws.model import Citation
 from bridgelaws.refs import annotate
 
 from .glossary import Glossary
-from .links import CitationLink
+
+if TYPE_CHECKING:
+    from .links import CitationLink
 
 ALLOWED_TAGS = {"p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "sup", "sub", "code"}
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}}
@@ -141,6 +144,13 @@ def _last_open_a(out: list[str]) -> str:
         if part.lower().startswith("<a"):
             return part
     return ""
+
+
+def plain_title(text: str) -> str:
+    """A title as plain text: tags (and scripts) dropped, and no angle brackets left, since the
+    theme copies a page's title into `<title>` unescaped."""
+    text = html.unescape(nh3.clean(text, tags=set()))
+    return text.replace("<", "‹").replace(">", "›")
 
 
 def md_escape(text: str) -> str:

@@ -56,14 +56,13 @@
     var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (!target) return;
     var block = target.closest(".tabbed-block");
-    if (block) {
-      var set = block.closest(".tabbed-set");
-      var blocks = Array.prototype.filter.call(block.parentNode.children, function (el) {
-        return el.classList.contains("tabbed-block");
-      });
-      var input = set.querySelectorAll(":scope > input")[blocks.indexOf(block)];
-      if (input && !input.checked) input.click();
-    }
+    if (!block) return;  /* the browser has already scrolled to it */
+    var set = block.closest(".tabbed-set");
+    var blocks = Array.prototype.filter.call(block.parentNode.children, function (el) {
+      return el.classList.contains("tabbed-block");
+    });
+    var input = set.querySelectorAll(":scope > input")[blocks.indexOf(block)];
+    if (input && !input.checked) input.click();
     target.scrollIntoView();
   }
 
@@ -109,7 +108,9 @@
     if (!hits.length) { box.hidden = true; box.innerHTML = ""; return; }
     var html = '<div class="md-search-result__meta">Ranked by the server</div>';
     hits.slice(0, 8).forEach(function (hit) {
-      var href = new URL(String(hit.url || "").replace(/^\//, ""), base).href;
+      var url = new URL(String(hit.url || "").replace(/^\//, ""), base);
+      if (url.origin !== base.origin) return;  /* only pages of this site */
+      var href = url.href;
       html += '<a href="' + escapeHtml(href) + '" lang="' + escapeHtml(hit.lang) + '">' +
         '<span class="bl-api-title">' + escapeHtml(hit.title) + "</span> " +
         '<span class="bl-badge">' + escapeHtml(hit.kind) + " · " + escapeHtml(hit.lang) + "</span>" +

@@ -1,0 +1,202 @@
+"""nginx with tools/deploy/nginx.conf in front of two `bridgelaws serve --api-only` replicas, on
+loopback: the API balanced over both, the site served by nginx, failover, per-client rate limits.
+
+Needs Debian's nginx (`make test` installs it): without it these tests fail, they do not skip."""
+
+from __future__ import annotations
+
+import gzip
+import http.client
+import importlib.util
+import json
+import os
+import pwd
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from urllib.parse import quote
+
+import pytest
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+
+ROOT = Path(__file__).resolve().parents[2]
+REPLICA = "X-Bridgelaws-Replica"
+RATE, BURST = 10, 20  # nginx's limit_req for the tests: 10 requests a second, bursts of 20
+QUERIES = ["revoke", "claim", "insufficient bid", "ανεπαρκής αγορά", "fałszywy renons", "претензия", "27B1"]
+
+
+def _load_launcher() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bridgelaws_deploy_launch", ROOT / "tools/deploy/launch.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+launch = _load_launcher()
+
+
+@dataclass
+class Deployment:
+    """nginx on `port` of 127.0.0.1 in front of `replicas`."""
+
+    port: int
+    replicas: list[launch.Replica]
+
+    def get(
+        self, path: str, headers: dict[str, str] | None = None, method: str = "GET", source: str = "127.0.0.1"
+    ) -> tuple[int, http.client.HTTPMessage, bytes]:
+        """One request from the client address `source` (any of 127.0.0.0/8)."""
+        connection = http.client.HTTPConnection(
+            "127.0.0.1", self.port, timeout=10, source_address=(source, 0)
+        )
+        try:
+            connection.request(method, path, headers=headers or {})
+            response = connection.getresponse()
+            return response.status, response.headers, response.read()
+        finally:
+            connection.close()
+
+    def search(self, query: str, source: str = "127.0.0.1") -> tuple[int, http.client.HTTPMessage, object]:
+        status, headers, body = self.get(f"/api/search?q={quote(query)}&limit=5", source=source)
+        assert headers["Content-Type"].startswith("application/json"), (status, body[:200])
+        return status, headers, json.loads(body)
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The search index (built once, before any replica opens it) and the site, built meanwhile."""
+    if not os.access(launch.NGINX, os.X_OK):
+        pytest.fail(f"nginx not found at {launch.NGINX}: install Debian's nginx (`make system-deps`)")
+    index = tmp_path_factory.mktemp("deploy-index")
+    site = tmp_path_factory.mktemp("deploy-site")
+    indexing = subprocess.Popen(
+        launch.bridgelaws("index", "--root", ROOT, "--out", index), stdout=subprocess.DEVNULL
+    )
+    try:
+        build(load_config(str(ROOT / "mkdocs.yml"), site_dir=str(site)))
+    finally:
+        assert indexing.wait(timeout=120) == 0
+    return index, site
+
+
+@contextmanager
+def deployed(built: tuple[Path, Path], folder: Path) -> Iterator[Deployment]:
+    """Two replicas and nginx, all stopped when done."""
+    index, site = built
+    with ExitStack() as stack:
+        replicas = []
+        for number in range(2):
+            replica = launch.start_replica(ROOT, index, folder / f"replica-{number}.log")
+            stack.callback(launch.stop, replica.process)
+            replicas.append(replica)
+        port = launch.free_port()
+        config = launch.render(
+            [replica.address for replica in replicas],
+            listen=f"127.0.0.1:{port}",
+            site=site,
+            user=pwd.getpwuid(os.getuid()).pw_name,
+            api_rate=f"{RATE}r/s",
+            api_burst=BURST,
+        )
+        nginx = launch.start_nginx(folder / "nginx", config, f"127.0.0.1:{port}")
+        stack.callback(launch.stop, nginx)
+        yield Deployment(port, replicas)
+
+
+@pytest.fixture(scope="module")
+def deployment(built: tuple[Path, Path], tmp_path_factory: pytest.TempPathFactory) -> Iterator[Deployment]:
+    with deployed(built, tmp_path_factory.mktemp("deploy")) as running:
+        yield running
+
+
+def test_api_is_balanced_over_both_replicas(deployment: Deployment) -> None:
+    served: Counter[str] = Counter()
+    for i in range(20):
+        query = QUERIES[i % len(QUERIES)]
+        status, headers, hits = deployment.search(query)
+        assert status == 200, (query, hits)
+        assert isinstance(hits, list) and hits, query
+        assert all(hit["url"].startswith("/") and hit["title"] for hit in hits)
+        served[headers[REPLICA]] += 1
+    assert set(served) == {replica.address for replica in deployment.replicas}, served
+    # nginx answers for the API only what a replica said: its errors pass through as JSON
+    status, headers, body = deployment.get("/api/search?q=")
+    assert status == 400 and json.loads(body)["status"] == 400 and headers[REPLICA]
+
+
+def test_site_is_served_by_nginx(deployment: Deployment, built: tuple[Path, Path]) -> None:
+    site = built[1]
+    status, headers, body = deployment.get("/laws/27/")
+    assert status == 200 and headers["Content-Type"] == "text/html; charset=utf-8"
+    assert body == (site / "laws" / "27" / "index.html").read_bytes()
+    assert REPLICA not in headers and headers["Server"] == "nginx"
+    assert headers["Cache-Control"] == "no-cache" and headers["ETag"]
+    status, headers, _ = deployment.get("/laws/27/", headers={"If-None-Match": headers["ETag"]})
+    assert status == 304
+
+    status, headers, _ = deployment.get("/laws/27")
+    assert status == 301 and headers["Location"] == "/laws/27/"
+
+    bundle = next((site / "assets" / "stylesheets").glob("main.*.min.css"))
+    status, headers, _ = deployment.get(f"/assets/stylesheets/{bundle.name}", method="HEAD")
+    assert status == 200 and "immutable" in headers["Cache-Control"]
+
+    status, headers, body = deployment.get("/search/search_index.json", headers={"Accept-Encoding": "gzip"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(body) == (site / "search" / "search_index.json").read_bytes()
+
+    status, _, body = deployment.get("/no/such/page/")
+    assert status == 404 and body == (site / "404.html").read_bytes()
+    assert deployment.get("/laws/27/", method="POST")[0] == 405
+    assert deployment.get("/api/search?q=" + "x" * 5000)[0] == 414
+
+
+def test_rate_limit_is_per_client_address(deployment: Deployment) -> None:
+    """A client past its burst gets nginx's 429 (JSON, no replica involved); another does not.
+
+    The flood asks with an empty query, which a replica refuses at once (400): only nginx's limit
+    is measured, not how fast the replicas search."""
+    started = time.monotonic()
+    with ThreadPoolExecutor(8) as pool:  # bounded: 3 bursts' worth of requests from one address
+        answers = list(pool.map(lambda _: deployment.search("", source="127.0.0.2"), range(3 * BURST)))
+    elapsed = time.monotonic() - started
+    statuses = Counter(status for status, _, _ in answers)
+    assert set(statuses) == {400, 429}, statuses
+    assert BURST + 1 <= statuses[400] <= BURST + 2 + RATE * elapsed, (statuses, elapsed)
+    for status, headers, body in answers:
+        if status == 400:
+            assert headers[REPLICA] in {replica.address for replica in deployment.replicas}
+        else:
+            assert body == {"error": "too many requests; slow down", "status": 429}
+            assert headers["Retry-After"] == "1" and REPLICA not in headers
+    status, _, hits = deployment.search("claim", source="127.0.0.3")
+    assert status == 200 and hits
+
+
+def test_failover_when_replicas_die(built: tuple[Path, Path], tmp_path: Path) -> None:
+    with deployed(built, tmp_path) as running:
+        first, second = running.replicas
+        served = {running.search("revoke")[1][REPLICA] for _ in range(4)}
+        assert served == {first.address, second.address}
+
+        first.process.send_signal(signal.SIGKILL)
+        first.process.wait(timeout=5)
+        for i in range(10):
+            status, headers, hits = running.search(QUERIES[i % len(QUERIES)])
+            assert status == 200 and hits and headers[REPLICA] == second.address
+
+        second.process.send_signal(signal.SIGKILL)
+        second.process.wait(timeout=5)
+        status, headers, body = running.search("revoke")
+        assert status == 503 and body["status"] == 503 and REPLICA not in headers
