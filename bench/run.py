@@ -14,7 +14,6 @@ import gzip
 import json
 import os
 import platform
-import resource
 import shutil
 import statistics
 import subprocess
@@ -47,14 +46,20 @@ QUERIES = [
 ]
 
 
-def _child(code: str, *args: str) -> dict:
-    """Run `code` in a fresh interpreter; it prints one JSON object; add the child's peak memory."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    out = subprocess.run([PY, "-c", code, *args], check=True, capture_output=True, text=True, cwd=ROOT)
-    result = json.loads(out.stdout.strip().splitlines()[-1])
-    after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    result["peak_mb"] = max(after, before) / 1024
-    return result
+PROLOGUE = """
+import json, resource
+def report(**figures):
+    figures["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps(figures))
+"""
+
+
+def _child(code: str, *args: str, env: dict[str, str] | None = None) -> dict:
+    """Run `code` in a fresh interpreter; it calls report(...) once; returns the figures and peak memory."""
+    out = subprocess.run(
+        [PY, "-c", PROLOGUE + code, *args], check=True, capture_output=True, text=True, cwd=ROOT, env=env
+    )
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 LOAD = """
@@ -62,9 +67,9 @@ import json, sys, time
 t = time.perf_counter()
 from bridgelaws import load_with_problems
 r = load_with_problems(sys.argv[1])
-print(json.dumps({"seconds": time.perf_counter() - t, "problems": len(r.problems),
+report(**{"seconds": time.perf_counter() - t, "problems": len(r.problems),
                   "units": len(r.kb.commentary), "examples": len(r.kb.examples),
-                  "citations": len(r.kb.citations)}))
+                  "citations": len(r.kb.citations)})
 """
 
 SITE = """
@@ -74,7 +79,23 @@ from mkdocs.config import load_config
 t = time.perf_counter()
 config = load_config(sys.argv[1], site_dir=sys.argv[2])
 build(config)
-print(json.dumps({"seconds": time.perf_counter() - t}))
+report(**{"seconds": time.perf_counter() - t})
+"""
+
+REBUILD = """
+import sys, time
+from pathlib import Path
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+config = load_config(sys.argv[1], site_dir=sys.argv[2])
+build(config)
+plugin = config.plugins["bridgelaws"]
+changed = sorted(Path(sys.argv[3]).glob("content/wasiak-2019/law-27*.yaml"))[0]
+changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a:", "27B1a :", 1), encoding="utf-8")
+t = time.perf_counter()
+build(config)
+report(**{"seconds": time.perf_counter() - t, "rendered": len(plugin.cache.rendered),
+          "reused": len(plugin.cache.reused)})
 """
 
 PLAIN = """
@@ -83,7 +104,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 t = time.perf_counter()
 build(load_config(sys.argv[1], site_dir=sys.argv[2]))
-print(json.dumps({"seconds": time.perf_counter() - t}))
+report(**{"seconds": time.perf_counter() - t})
 """
 
 INDEX = """
@@ -93,7 +114,7 @@ from bridgelaws.search import build_index
 kb = load(sys.argv[1])
 t = time.perf_counter()
 build_index(kb, sys.argv[2], full=True)
-print(json.dumps({"seconds": time.perf_counter() - t}))
+report(**{"seconds": time.perf_counter() - t})
 """
 
 QUERY = """
@@ -108,7 +129,7 @@ for _ in range(5):
     for q in queries:
         t = time.perf_counter(); index.search(q, limit=10); times.append((time.perf_counter() - t) * 1000)
 times.sort()
-print(json.dumps({"p50_ms": times[len(times) // 2], "p95_ms": times[int(len(times) * 0.95)]}))
+report(**{"p50_ms": times[len(times) // 2], "p95_ms": times[int(len(times) * 0.95)]})
 """
 
 EXAMPLES = """
@@ -118,7 +139,7 @@ from bridgelaws.bridge.claims import run_example
 kb = load(sys.argv[1])
 t = time.perf_counter()
 runs = [run_example(e.example.model_dump(by_alias=True, exclude_none=True)) for e in kb.examples]
-print(json.dumps({"seconds": time.perf_counter() - t, "examples": len(runs)}))
+report(**{"seconds": time.perf_counter() - t, "examples": len(runs)})
 """
 
 
@@ -189,6 +210,12 @@ def measure(scale: int, work: Path) -> dict[str, object]:
     if index_json.exists():
         raw = index_json.read_bytes()
         row.update(static_index_kb=len(raw) / 1024, static_index_gzip_kb=len(gzip.compress(raw)) / 1024)
+    rebuild = _child(REBUILD, str(_site_config(corpus)), str(work / f"rebuild-x{scale}"), str(corpus))
+    row.update(
+        rebuild_one_yaml_s=rebuild["seconds"],
+        rebuild_rendered=rebuild["rendered"],
+        rebuild_reused=rebuild["reused"],
+    )
     plain = _child(PLAIN, str(_plain_markdown(site, corpus)), str(work / f"plain-x{scale}"))
     row.update(plain_mkdocs_s=plain["seconds"], plugin_ratio=built["seconds"] / max(plain["seconds"], 1e-9))
     index = corpus / ".cache" / "search"  # where `bridgelaws search --root corpus` looks
