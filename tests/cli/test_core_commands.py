@@ -31,17 +31,34 @@ def test_check_is_clean_and_summarises() -> None:
     )  # ru-commentary-1997 cites its 40.11 and 92.1, not in the excerpt
 
 
-def test_check_reports_located_problems_and_exits_1(tmp_path: Path) -> None:
+def _break(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, (path, old)
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_check_reports_every_located_problem_and_exits_1(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "laws", tmp_path / "laws")
     shutil.copytree(ROOT / "content", tmp_path / "content")
-    broken = tmp_path / "content/hellenic-wiki-law27/en.yaml"
-    broken.write_text(broken.read_text(encoding="utf-8").replace("laws:", "lwa:", 1), encoding="utf-8")
+    content = tmp_path / "content"
+    _break(content / "hellenic-wiki-law27/en.yaml", "laws:", "lwa:")  # a misspelt field
+    _break(content / "wasiak-2019/law-09.yaml", "lang: pl", "lang: pl\nlang: en")  # a duplicate key
+    _break(content / "wasiak-2019/examples/ex-4.yaml", "S: '64'", "S: 'Q64'")  # ♠Q twice in the deal
+    _break(content / "ru-commentary-1997/law-69.yaml", "units:", "units: [")  # YAML syntax
+    _break(tmp_path / "laws/concordance.yaml", "to: \"2017/15A\"", "to: \"2017/15Z\"")  # no such section
     result = run("check", "--root", str(tmp_path), "--json")
     assert result.exit_code == 1
     problems = json.loads(result.stdout)["problems"]
-    assert len(problems) == 1
-    assert problems[0].startswith("content/hellenic-wiki-law27/en.yaml:")
-    assert problems[0].endswith("unknown field 'lwa' (did you mean 'laws'?)")
+    expected = [
+        ("content/hellenic-wiki-law27/en.yaml:", "unknown field 'lwa' (did you mean 'laws'?)"),
+        ("content/wasiak-2019/law-09.yaml:4:1:", "duplicate key 'lang'"),
+        ("content/wasiak-2019/examples/ex-4.yaml:", "♠Q"),
+        ("content/ru-commentary-1997/law-69.yaml:", "YAML syntax error"),
+        ("laws/concordance.yaml:", "2017/15Z: law 15Z is not in the 2017 law index"),
+    ]
+    for prefix, fragment in expected:
+        assert any(p.startswith(prefix) and fragment in p for p in problems), (prefix, fragment, problems)
+    assert all(":" in p.split(" ")[0] for p in problems)  # every one is path:line:col
 
 
 def test_schema_writes_every_kind(tmp_path: Path) -> None:
