@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import yaml
 
 from bridgelaws.bridge.auction import next_seat
 from bridgelaws.bridge.cards import RANKS
 from bridgelaws.bridge.claims import EXPECT_KEYS, run_example, validate_example
 from bridgelaws.bridge.score import parse_contract, score
+
+EX46 = Path(__file__).resolve().parents[2] / "content" / "wasiak-2019" / "examples" / "ex-46.yaml"
 
 
 def test_example_33_all_claims_hold(ex33):
@@ -43,6 +48,13 @@ def test_a_wrong_claim_fails_with_what_was_found(ex33):
         'found [{"declarer": "W", "strain": "NT", "tricks": 7}]',
         'contract: expected "3NT", found "2NT"',
     ]
+
+
+def test_calls_found_are_reported_in_the_order_the_claim_names_their_keys(ex33):
+    """So that the JSON of a run does not change from one process to the next."""
+    ex33["expect"] = {"insufficient_bids": [{"seat": "W", "lowest_sufficient": "2NT", "call": "1NT"}]}
+    (checked,) = run_example(ex33).results["claims"]
+    assert [list(item) for item in checked["actual"]] == [["seat", "lowest_sufficient", "call"]]
 
 
 def test_duplicate_card_is_located_in_the_data(ex33):
@@ -207,3 +219,17 @@ def test_double_dummy_claims_need_named_cards(ex33):
         "dd: cannot be checked: double dummy analysis needs four hands with the same number of cards, "
         "no unspecified small cards (x) and no duplicates"
     ]
+
+
+def test_single_suit_layout_of_example_46_is_carried_into_the_results():
+    """Wasiak's slide 46 (Law 64): one suit, not named; the results show it seat by seat as the data does."""
+    data = yaml.load(EX46.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+    assert data["deal"]["kind"] == "suit" and "suit" not in data["deal"]
+    run = run_example(data)
+    assert run.ok, run.failures
+    deal = run.results["deal"]
+    assert (deal["kind"], deal["suit"], deal["hands"]) == ("suit", None, data["deal"]["hands"])
+    assert deal["counts"] == {seat: len(ranks) for seat, ranks in data["deal"]["hands"].items()}
+    data["deal"]["suit"] = "D"
+    deal = run_example(data).results["deal"]
+    assert (deal["suit"], deal["hands"]) == ("D", data["deal"]["hands"])

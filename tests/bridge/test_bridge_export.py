@@ -6,7 +6,7 @@ import re
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from endplay.types import Vul
+from endplay import types as endplay_types
 
 from bridgelaws.bridge.auction import auction_from_data
 from bridgelaws.bridge.cards import layout_from_data
@@ -14,6 +14,7 @@ from bridgelaws.bridge.errors import BridgeError
 from bridgelaws.bridge.export import HANDVIEWER, handviewer_url, to_pbn
 from bridgelaws.bridge.notation import parse_deal
 from bridgelaws.bridge.play import Trick
+from bridgelaws.bridge.types import Vul
 
 
 @pytest.fixture
@@ -55,3 +56,11 @@ def test_only_named_cards_are_exported():
     suit, _ = layout_from_data({"kind": "suit", "hands": {"N": "AKQ5", "S": "8632"}})
     with pytest.raises(BridgeError, match="only hands of named cards"):
         handviewer_url(suit)
+
+
+@pytest.mark.parametrize("vul", list(Vul))
+@pytest.mark.parametrize("dealer", ["N", "E", "S", "W"])
+def test_lin_dealer_and_vulnerability_codes_agree_with_endplay(ex33_parts, dealer, vul):
+    lin = parse_qs(urlparse(handviewer_url(ex33_parts[0], dealer, vul)).query)["lin"][0].split("|")
+    assert lin[1][0] == str(endplay_types.Player.find(dealer).to_lin())
+    assert lin[lin.index("sv") + 1] == endplay_types.Vul[vul.name].to_lin()

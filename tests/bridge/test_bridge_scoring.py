@@ -5,13 +5,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from endplay.types import Contract, Denom, Penalty, Player, Vul
+from endplay import types as endplay_types
 
 from bridgelaws.bridge.adjust import exact, parse_weight, weighted_score
-from bridgelaws.bridge.board import board_info, parse_vulnerability
+from bridgelaws.bridge.board import board_info, is_vulnerable, parse_vulnerability
 from bridgelaws.bridge.errors import BridgeError
 from bridgelaws.bridge.imps import imps, matchpoints
 from bridgelaws.bridge.score import contract_name, parse_contract, result_name, score
+from bridgelaws.bridge.types import Contract, Denom, Penalty, Vul
 
 
 @pytest.mark.parametrize(
@@ -55,24 +56,33 @@ def test_working_adds_up_and_names_the_premiums():
 
 def test_scores_agree_with_endplay_for_every_contract_and_result():
     """endplay's own scoring is an independent implementation of the same table."""
+    north = endplay_types.Player.north
     for level in range(1, 8):
         for denom in Denom:
             for penalty in Penalty:
+                contract = Contract(level=level, denom=denom, penalty=penalty, declarer="N")
                 for tricks in range(14):
-                    for vulnerable in (False, True):
-                        contract = Contract(level=level, denom=denom, penalty=penalty, declarer=Player.north)
-                        theirs = Contract(
-                            level=level,
-                            denom=denom,
-                            penalty=penalty,
-                            declarer=Player.north,
-                            result=tricks - level - 6,
-                        )
-                        expected = theirs.score(Vul.ns if vulnerable else Vul.none)
-                        assert score(contract, tricks, vulnerable).points == expected, (
+                    theirs = endplay_types.Contract(
+                        level=level,
+                        denom=endplay_types.Denom[denom.name],
+                        penalty=endplay_types.Penalty[penalty.name],
+                        declarer=north,
+                        result=tricks - level - 6,
+                    )
+                    for vul in Vul:
+                        expected = theirs.score(endplay_types.Vul[vul.name])
+                        assert score(contract, tricks, is_vulnerable(vul, "N")).points == expected, (
                             contract_name(contract),
                             tricks,
+                            vul.name,
                         )
+
+
+@pytest.mark.parametrize("kind", [Denom, Penalty, Vul])
+def test_own_types_are_numbered_as_endplays(kind):
+    """dd.py hands them to endplay and DDS by number."""
+    theirs = getattr(endplay_types, kind.__name__)
+    assert [(m.name, m.value) for m in kind] == [(m.name, m.value) for m in theirs]
 
 
 @pytest.mark.parametrize(
@@ -148,6 +158,18 @@ LAW_2 = {1: ("N", "none"), 2: ("E", "ns"), 3: ("S", "ew"), 4: ("W", "all"),
 def test_board_dealer_and_vulnerability(number):
     dealer, vulnerable = LAW_2[(number - 1) % 16 + 1]
     assert board_info(number) == {"board": number, "dealer": dealer, "vulnerable": vulnerable}
+
+
+def test_boards_and_vulnerable_sides_agree_with_endplay():
+    names = {endplay_types.Vul.none: "none", endplay_types.Vul.ns: "ns", endplay_types.Vul.ew: "ew",
+             endplay_types.Vul.both: "all"}  # fmt: skip
+    for number in range(1, 65):
+        theirs = endplay_types.Player.from_board(number).abbr, names[endplay_types.Vul.from_board(number)]
+        assert (board_info(number)["dealer"], board_info(number)["vulnerable"]) == theirs
+    for vul in Vul:
+        for seat in "NESW":
+            theirs = endplay_types.Player.find(seat).is_vul(endplay_types.Vul[vul.name])
+            assert is_vulnerable(vul, seat) == theirs, (vul.name, seat)
 
 
 def test_bad_board_and_vulnerability():

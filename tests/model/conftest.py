@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import textwrap
 from pathlib import Path
 
 import pytest
+
+from kbtree import write_tree
 
 FILES = {
     "laws/2017/index.yaml": """
@@ -60,21 +61,7 @@ FILES = {
 }
 
 
-def _write_tree(root: Path, files: dict[str, str]) -> Path:
-    for relative, text in files.items():
-        path = root / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
-    return root
-
-
 @pytest.fixture
 def tiny(tmp_path: Path) -> Path:
     """A valid miniature knowledge base."""
-    return _write_tree(tmp_path, FILES)
-
-
-@pytest.fixture
-def write_tree():
-    """Write {relative path: YAML text} under a root (text is dedented)."""
-    return _write_tree
+    return write_tree(tmp_path, FILES)

@@ -8,6 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from bridgelaws import KnowledgeBaseError, load, load_with_problems
+from kbtree import write_tree
 
 
 def messages(root: Path) -> list[str]:
@@ -32,7 +33,7 @@ def test_unknown_field_is_located_with_a_suggestion(tiny: Path) -> None:
     assert "content/demo/en.yaml:5:5: unknown field 'lwa' (did you mean 'laws'?)" in messages(tiny)
 
 
-def test_missing_field_and_bad_literal(tiny: Path, write_tree) -> None:
+def test_missing_field_and_bad_literal(tiny: Path) -> None:
     write_tree(
         tiny,
         {
@@ -59,7 +60,7 @@ def test_yaml_syntax_error_is_located(tiny: Path) -> None:
     assert len(found) == 1 and found[0].startswith("content/demo/pl.yaml:4:1: YAML syntax error")
 
 
-def test_duplicates_are_reported(tiny: Path, write_tree) -> None:
+def test_duplicates_are_reported(tiny: Path) -> None:
     path = tiny / "content/demo/en.yaml"
     path.write_text(path.read_text() + "  - id: p01\n    text: again\n", encoding="utf-8")
     write_tree(
@@ -96,7 +97,7 @@ def test_unresolved_reference_in_text_is_located(tiny: Path) -> None:
     assert found == ["content/demo/en.yaml:8:11: reference 'Law 27C' → 27C: no such law or section in 2017"]
 
 
-def test_source_membership_and_unknown_folder(tiny: Path, write_tree) -> None:
+def test_source_membership_and_unknown_folder(tiny: Path) -> None:
     write_tree(tiny, {"content/nobody/en.yaml": "source: nobody\nlang: en\nunits: []\n"})
     path = tiny / "content/demo/pl.yaml"
     path.write_text(path.read_text().replace("lang: pl", "lang: ru"), encoding="utf-8")

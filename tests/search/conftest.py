@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import shutil
-import textwrap
 from pathlib import Path
 
 import pytest
 
 from bridgelaws.model import KnowledgeBase, load, load_with_problems
 from bridgelaws.search import SearchIndex, build_index
+from kbtree import write_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -187,14 +187,6 @@ MINI = {
             laws: ["27"]
     """,
 }
-
-
-def write_tree(root: Path, files: dict[str, str]) -> Path:
-    for relative, text in files.items():
-        path = root / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
-    return root
 
 
 @pytest.fixture

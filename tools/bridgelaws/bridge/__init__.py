@@ -1,6 +1,7 @@
 """The bridge engine: cards, notations, auction, play, scoring and double dummy analysis.
 
-A pure library shaped like endplay and built on its types (Player, Denom, Vul, Contract,
-Deal): it imports nothing else from bridgelaws. `claims.run_example` checks the
+A pure library shaped like endplay: it imports nothing else from bridgelaws. Only `dd` imports
+endplay (for its DDS), since importing endplay is slow; the rest works with the look-alike types
+of `types` (Denom, Penalty, Vul, Contract) and seat letters. `claims.run_example` checks the
 executable examples of the knowledge base; the CLI exposes the calculators.
 """

@@ -14,13 +14,12 @@ from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import Any
 
-from endplay.types import Vul
-
 from .board import VULNERABILITIES, is_vulnerable
 from .cards import parse_seat
 from .errors import BridgeError
 from .imps import imps
 from .score import parse_contract, result_name, score
+from .types import Vul
 
 _SCORE = re.compile(r"^[+-]?\d+$")
 

@@ -14,14 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from endplay.types import Contract, Penalty
-
 from .calls import STRAINS, Call, bid, call_from_data, parse_call
-from .cards import SEATS, Problem, player, seat_name
+from .cards import SEATS, Problem, seat_name
 from .errors import BridgeError
 from .notation import NOTATIONS
 from .notation.base import fold, fold_text
 from .score import contract_name
+from .types import Contract, Penalty
 
 
 def next_seat(seat: str, steps: int = 1) -> str:
@@ -104,7 +103,7 @@ class Auction:
         return Contract(
             level=state.last_bid.level,
             denom=state.last_bid.denom,
-            declarer=player(declarer),
+            declarer=declarer,
             penalty=state.penalty,
         )
 
@@ -115,7 +114,7 @@ class Auction:
 
     def declarer(self) -> str | None:
         contract = self.contract()
-        return None if contract is None else SEATS[contract.declarer]
+        return None if contract is None else contract.declarer
 
     def legal_calls(self) -> list[Call]:
         """The calls the player in turn may legally make."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from endplay.types import Player, Vul
-
+from .cards import SEATS
 from .errors import BridgeError
+from .types import Vul
 
 VULNERABILITIES = {Vul.none: "none", Vul.ns: "ns", Vul.ew: "ew", Vul.both: "all"}
+# Boards 1–16: none, N/S, E/W, all, shifted by one place every four boards.
+_ROTATION = (Vul.none, Vul.ns, Vul.ew, Vul.both)
 
 
 def board_info(number: int) -> dict[str, str | int]:
@@ -15,13 +17,19 @@ def board_info(number: int) -> dict[str, str | int]:
         raise BridgeError(f"invalid board number {number}: boards are numbered from 1")
     return {
         "board": number,
-        "dealer": Player.from_board(number).abbr,
-        "vulnerable": VULNERABILITIES[Vul.from_board(number)],
+        "dealer": SEATS[(number - 1) % 4],
+        "vulnerable": VULNERABILITIES[board_vulnerability(number)],
     }
 
 
+def board_vulnerability(number: int) -> Vul:
+    """The vulnerability of board `number` (Law 2)."""
+    i = number - 1
+    return _ROTATION[(i + i // 4) % 4]
+
+
 def parse_vulnerability(text: str) -> Vul:
-    """`none`, `ns`, `ew`, `all` (also `-`, `both`, `n-s`, `e-w`) → endplay Vul."""
+    """`none`, `ns`, `ew`, `all` (also `-`, `both`, `n-s`, `e-w`) → Vul."""
     word = text.strip().lower().replace("-", "").replace("/", "")
     names = {"none": Vul.none, "": Vul.none, "love": Vul.none, "ns": Vul.ns, "ew": Vul.ew, "all": Vul.both,
              "both": Vul.both}  # fmt: skip
@@ -32,4 +40,5 @@ def parse_vulnerability(text: str) -> Vul:
 
 def is_vulnerable(vul: Vul, declarer: str) -> bool:
     """Whether the side of `declarer` (N E S W) is vulnerable."""
-    return Player.find(declarer).is_vul(vul)
+    side = Vul.ns if declarer in ("N", "S") else Vul.ew
+    return vul in (Vul.both, side)

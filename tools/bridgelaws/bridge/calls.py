@@ -12,12 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from endplay.types import Denom
-
 from .cards import SEATS
 from .errors import BridgeError
 from .notation import NOTATIONS, get_notation
 from .notation.base import SYMBOL_SUITS, fold
+from .types import Denom
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DENOMS = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "NT": Denom.nt}
@@ -58,7 +57,7 @@ class Call:
 
     @property
     def denom(self) -> Denom:
-        """The endplay denomination of a bid."""
+        """The denomination of a bid."""
         return DENOMS[self.strain]
 
     @property

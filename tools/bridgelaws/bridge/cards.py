@@ -11,8 +11,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from endplay.types import Deal, Player
-
 from .errors import BridgeError
 
 SEATS = ("N", "E", "S", "W")
@@ -46,11 +44,6 @@ def parse_seat(text: str) -> str:
         if word in (seat, name.upper()):
             return seat
     raise BridgeError(f"invalid seat {text!r}: expected N, E, S or W")
-
-
-def player(seat: str) -> Player:
-    """The endplay Player of a seat letter."""
-    return Player(SEATS.index(seat))
 
 
 def sort_ranks(ranks: str) -> str:
@@ -163,12 +156,6 @@ class Layout:
             and not any(hand.has_smalls for hand in self.hands.values())
             and not _duplicates(self)
         )
-
-    def to_endplay(self) -> Deal:
-        """The endplay Deal of a solvable layout."""
-        if not self.solvable():
-            raise BridgeError("not a solvable layout: four hands of equal size without x or duplicates")
-        return Deal(self.pbn())
 
     def as_json(self) -> dict[str, Any]:
         """Canonical JSON form of the layout."""

@@ -27,18 +27,16 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from endplay.types import Vul
-
 from .auction import Auction, auction_from_data, next_seat, side_of
 from .board import VULNERABILITIES, is_vulnerable, parse_vulnerability
 from .calls import STRAINS, parse_call, strain_of
 from .cards import SEATS, Layout, Path, Problem, layout_from_data, layout_problems
-from .dd import dd_table, par_result, solve_position
 from .errors import BridgeError
 from .export import handviewer_url, to_pbn
 from .imps import imps
 from .play import PlayAnalysis, Trick, analyse_play, tricks_from_data
 from .score import contract_name, parse_contract, result_name, score
+from .types import Vul
 
 EXPECT_KEYS = (
     "contract",
@@ -394,9 +392,22 @@ class _Run:
             raise _Unverifiable("the auction has not ended")
         return self.auction
 
+    # The double dummy solver (endplay, slow to import) is loaded only when a deal is solved.
     @cached_property
     def table(self) -> dict[str, dict[str, int]]:
+        from .dd import dd_table
+
         return dd_table(self.layout)
+
+    def par(self, vulnerable: Vul, dealer: str) -> dict[str, Any]:
+        from .dd import par_result
+
+        return par_result(self.layout, vulnerable, dealer)
+
+    def position(self, leader: str, strain: str) -> dict[str, Any]:
+        from .dd import solve_position
+
+        return solve_position(self.layout, leader, strain)
 
     def contract(self) -> tuple[str, str] | None:
         """(contract, declarer) from the auction, else from the claims."""
@@ -474,11 +485,11 @@ def _deal_results(run: _Run) -> dict[str, Any]:
     results["dd"] = run.table
     size = next(iter(layout.hands.values())).count
     if size == 13 and example.dealer and example.vulnerable is not None:
-        results["par"] = par_result(layout, example.vulnerable, example.dealer)
+        results["par"] = run.par(example.vulnerable, example.dealer)
     known = run.contract()
     leader = example.tricks[0].leader if example.tricks else (next_seat(known[1]) if known else None)
     if size < 13 and known and leader:
-        results["position"] = solve_position(layout, leader, _strain_of(known[0]))
+        results["position"] = run.position(leader, _strain_of(known[0]))
     return results
 
 
@@ -516,7 +527,7 @@ def _check_dd(run: _Run, claims: list[dict[str, Any]]) -> list[dict[str, Any]]:
     found = []
     for claim in claims:
         if "leader" in claim:
-            solved = solve_position(run.layout, claim["leader"], claim["strain"])
+            solved = run.position(claim["leader"], claim["strain"])
             tricks = solved["tricks"][side_of(claim["declarer"])]
         else:
             tricks = run.table[claim["declarer"]][claim["strain"]]
@@ -528,7 +539,7 @@ def _check_par(run: _Run, claim: dict[str, Any]) -> dict[str, Any]:
     example = run.example
     if example.dealer is None or example.vulnerable is None:
         raise _Unverifiable("par needs the dealer and the vulnerability of the deal")
-    par = par_result(run.layout, example.vulnerable, example.dealer)
+    par = run.par(example.vulnerable, example.dealer)
     found: dict[str, Any] = {}
     if "score" in claim:
         found["score"] = par["score"]
@@ -570,7 +581,7 @@ def _check_transfer(run: _Run, claim: int) -> int:
 
 
 def _check_calls(findings: list[dict[str, Any]], claim: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    keys = [set(item) for item in claim] + [{"call", "seat"}] * max(0, len(findings) - len(claim))
+    keys = [list(item) for item in claim] + [["call", "seat"]] * max(0, len(findings) - len(claim))
     return [{key: found.get(key) for key in wanted} for found, wanted in zip(findings, keys, strict=False)]
 
 

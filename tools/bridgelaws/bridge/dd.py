@@ -16,15 +16,16 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from endplay import _dds
+from endplay import types as endplay_types
 from endplay.dds import calc_dd_table, par, solve_all_boards
 from endplay.dds.ddtable import DDTable
-from endplay.types import Deal, Player, Vul
 
 from .auction import next_seat, side_of
 from .calls import DENOMS, STRAINS, strain_of
-from .cards import SEATS, Layout, player
+from .cards import SEATS, Layout
 from .errors import BridgeError
 from .score import contract_name
+from .types import Contract, Denom, Penalty, Vul
 
 CACHE_ENV = "BRIDGELAWS_CACHE"
 TABLE_STRAINS = ("S", "H", "D", "C", "NT")
@@ -62,6 +63,18 @@ def _cached(key: dict[str, Any], compute: Callable[[], T]) -> T:
     return value
 
 
+def _player(seat: str) -> endplay_types.Player:
+    return endplay_types.Player(SEATS.index(seat))
+
+
+def _denom(strain: str) -> endplay_types.Denom:
+    return endplay_types.Denom(DENOMS[strain])
+
+
+def _deal(layout: Layout) -> endplay_types.Deal:
+    return endplay_types.Deal(_solvable(layout).pbn())
+
+
 def _solvable(layout: Layout) -> Layout:
     if not layout.solvable():
         raise BridgeError(
@@ -83,8 +96,8 @@ def dd_table(layout: Layout) -> dict[str, dict[str, int]]:
 def _compute_table(layout: Layout) -> dict[str, dict[str, int]]:
     size = next(iter(layout.hands.values())).count
     if size == 13:
-        table = calc_dd_table(layout.to_endplay())
-        return {seat: {s: table[DENOMS[s], player(seat)] for s in TABLE_STRAINS} for seat in SEATS}
+        table = calc_dd_table(_deal(layout))
+        return {seat: {s: table[_denom(s), _player(seat)] for s in TABLE_STRAINS} for seat in SEATS}
     questions = [(seat, strain) for seat in SEATS for strain in TABLE_STRAINS]
     deals = [_position(layout, next_seat(seat), strain) for seat, strain in questions]
     solved = solve_all_boards(deals)
@@ -94,10 +107,10 @@ def _compute_table(layout: Layout) -> dict[str, dict[str, int]]:
     return result
 
 
-def _position(layout: Layout, leader: str, strain: str) -> Deal:
-    deal = layout.to_endplay()
-    deal.first = player(leader)
-    deal.trump = DENOMS[strain]
+def _position(layout: Layout, leader: str, strain: str) -> endplay_types.Deal:
+    deal = _deal(layout)
+    deal.first = _player(leader)
+    deal.trump = _denom(strain)
     return deal
 
 
@@ -114,12 +127,13 @@ def _compute_par(table: dict[str, dict[str, int]], vulnerable: Vul, dealer: str)
     data = _dds.ddTableResults()
     for seat in SEATS:
         for strain in TABLE_STRAINS:
-            data.resTable[DENOMS[strain]][player(seat)] = table[seat][strain]
-    result = par(DDTable(data), vulnerable, player(dealer))
+            data.resTable[_denom(strain)][_player(seat)] = table[seat][strain]
+    result = par(DDTable(data), endplay_types.Vul(vulnerable), _player(dealer))
     contracts = []
-    for contract in result:
-        result_text = "=" if contract.result == 0 else f"{contract.result:+d}"
-        contracts.append(f"{contract_name(contract)}{result_text} {Player(contract.declarer).abbr}")
+    for found in result:
+        contract = Contract(level=found.level, denom=Denom(found.denom), penalty=Penalty(found.penalty))
+        result_text = "=" if found.result == 0 else f"{found.result:+d}"
+        contracts.append(f"{contract_name(contract)}{result_text} {SEATS[found.declarer]}")
     return {"score": result.score, "contracts": contracts}
 
 
@@ -132,7 +146,7 @@ def solve_position(layout: Layout, leader: str, trump: str) -> dict[str, Any]:
     def compute() -> dict[str, Any]:
         size = next(iter(layout.hands.values())).count
         (board,) = solve_all_boards([_position(layout, leader, trump)])
-        cards = {f"{strain_of(card.suit)}{card.rank.abbr}": tricks for card, tricks in board}
+        cards = {f"{strain_of(Denom(card.suit))}{card.rank.abbr}": tricks for card, tricks in board}
         best = max(cards.values())
         leaders = side_of(leader)
         other = "EW" if leaders == "NS" else "NS"

@@ -5,15 +5,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from urllib.parse import quote
 
-from endplay.types import Vul
-
 from .auction import Auction, next_seat
-from .cards import SUITS, Layout, player
+from .cards import SUITS, Layout
 from .errors import BridgeError
 from .play import Trick
+from .types import Vul
 
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html"
 _PBN_VULNERABLE = {Vul.none: "None", Vul.ns: "NS", Vul.ew: "EW", Vul.both: "All"}
+_LIN_DEALER = {"S": 1, "W": 2, "N": 3, "E": 4}
+_LIN_VULNERABLE = {Vul.none: "o", Vul.ns: "n", Vul.ew: "e", Vul.both: "b"}
 
 
 def _named(layout: Layout) -> Layout:
@@ -94,9 +95,9 @@ def handviewer_url(
         else ""
         for seat in "SWNE"
     ]
-    parts = ["md", f"{player(dealer or 'N').to_lin()}{','.join(hands)}"]
+    parts = ["md", f"{_LIN_DEALER[dealer or 'N']}{','.join(hands)}"]
     if vulnerable is not None:
-        parts += ["sv", vulnerable.to_lin()]
+        parts += ["sv", _LIN_VULNERABLE[vulnerable]]
     if board:
         parts += ["ah", f"Board {board}"]
     if auction is not None:

@@ -8,12 +8,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from endplay.types import Contract, Penalty
-
 from .calls import DENOMS, STRAIN_SYMBOLS, strain_of
 from .errors import BridgeError
 from .notation import NOTATIONS
 from .notation.base import SYMBOL_SUITS, fold
+from .types import Contract, Penalty
 
 _CONTRACT = re.compile(r"^(\d+)\s*(\D+?)\s*(xx|x|)\s*(=|[+-]\s*\d+)?$")
 _PENALTIES = {"": Penalty.passed, "x": Penalty.doubled, "xx": Penalty.redoubled}
