@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: setup serve test lint build bench system-deps browser clean
+.PHONY: setup serve test lint build bench bench-full system-deps browser clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -47,6 +47,9 @@ test: setup system-deps lint
 
 bench: setup
 	$(PY) bench/run.py
+
+bench-full: setup
+	$(PY) bench/run.py --full
 
 clean:
 	rm -rf $(VENV) site .cache

@@ -12,6 +12,8 @@ import pytest
 
 from bridgelaws.model import load
 from bridgelaws.refs import LawRef
+from bridgelaws.site.checklinks import scan
+from bridgelaws.site.lookup import Records
 
 from .conftest import ROOT, build_site
 
@@ -96,6 +98,18 @@ def test_every_internal_link_lands_on_a_page_and_anchor(site: Path) -> None:
                 assert (site / target.lstrip("/")).is_file(), f"{url}: {href} → no file {target}"
             checked += 1
     assert checked > 1000
+
+
+def test_the_link_check_reads_ids_and_links_as_an_html_parser_does(site: Path) -> None:
+    assert scan("""<a title='x>y' href="#a&amp;b" id=c>t</a><!-- <a href="#d" id="e"> --><p id="">""") == (
+        {"c"},
+        ["#a&b"],
+    )
+    for path in site.rglob("index.html"):
+        html = path.read_text(encoding="utf-8")
+        content = html[html.index("<article") : html.index("</article>")]
+        parsed = Html(content)
+        assert scan(content) == (parsed.ids, [href for href, _ in parsed.links]), path
 
 
 def test_every_resolved_law_reference_in_a_commentary_is_a_link(site: Path, kb) -> None:  # type: ignore[no-untyped-def]
@@ -207,3 +221,18 @@ def test_serving_watches_the_knowledge_base(small: Path, tmp_path: Path) -> None
 
     config.plugins["bridgelaws"].on_serve(Server(), config=config, builder=None)
     assert watched[:2] == [str(small / "laws"), str(small / "content")]
+
+
+def test_the_lookup_tables_answer_as_the_model_does(kb) -> None:  # type: ignore[no-untyped-def]
+    records = Records(kb)
+    for number in kb.law_numbers("2017"):
+        assert records.commentary_on(number) == kb.commentary_on(number)
+        assert records.examples_on(number) == kb.examples_on(number)
+        assert records.texts_of_law(number) == kb.texts_of_law(number)
+    for source in kb.sources:
+        assert records.units_of_source(source) == kb.units_of_source(source)
+    for entry in kb.law_texts:
+        base = f"law/{entry.text.edition}/{entry.text.lang}/{entry.text.law}"
+        expected = [uid for uid in kb.passages if uid == base or uid.startswith(base + "/")]
+        assert records.law_passages(entry.text.edition, entry.text.lang, entry.text.law) == expected
+        assert len(expected) > 1 or not entry.text.sections

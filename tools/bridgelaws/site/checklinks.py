@@ -1,56 +1,66 @@
 """Every internal link of the built site checked: the page or file exists, and so does the anchor.
 
 mkdocs checks the links of Markdown it renders; the pages here are mostly HTML blocks, so the
-plugin checks the finished pages itself. Each page's ids are collected from its final HTML and
-each link from its content; after the build every link is resolved against the site.
+plugin checks the pages itself. Each page's content (the article, not the theme around it:
+links go from content to content) is scanned once for its ids and links as it is rendered;
+after the build every link is resolved against the site.
+
+The scan is a tokenizer, not a full HTML parser: tags with their attributes (quoted values may
+hold `>`), comments skipped. The content is mkdocs' and the plugin's own well-formed output.
 """
 
 from __future__ import annotations
 
+import html
+import re
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
-
-class _Collector(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.ids: set[str] = set()
-        self.hrefs: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        for name, value in attrs:
-            if name == "id" and value:
-                self.ids.add(value)
-            elif name == "href" and value is not None and tag == "a":
-                self.hrefs.append(value)
+_TAG = re.compile(r"""<!--.*?-->|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""", re.S)
+_ATTR = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']*)))?""")
 
 
-def _parse(html: str) -> _Collector:
-    collector = _Collector()
-    collector.feed(html)
-    collector.close()
-    return collector
+def scan(content: str) -> tuple[set[str], list[str]]:
+    """The ids of an HTML text and the hrefs of its `<a>` elements, in order."""
+    ids: set[str] = set()
+    hrefs: list[str] = []
+    for tag in _TAG.finditer(content):
+        name, attributes = tag.group(1), tag.group(2)
+        if not attributes:
+            continue
+        is_link = name.lower() == "a"
+        for attr in _ATTR.finditer(attributes):
+            key = attr.group(1).lower()
+            if key != "id" and not (is_link and key == "href"):
+                continue
+            raw = next((value for value in attr.groups()[1:] if value is not None), None)
+            if raw is None:
+                continue
+            value = html.unescape(raw)
+            if key == "href":
+                hrefs.append(value)
+            elif value:
+                ids.add(value)
+    return ids, hrefs
 
 
 @dataclass
 class LinkChecker:
-    """Collects pages (their URL, ids and content links) and reports links that go nowhere."""
+    """Collects pages (their URL, ids and links) and reports links that go nowhere."""
 
     ids: dict[str, set[str]] = field(default_factory=dict)
     links: dict[str, list[str]] = field(default_factory=dict)
 
-    def add_page(self, url: str, output: str, content: str) -> None:
-        self.ids[_normal(url)] = _parse(output).ids
-        self.links[url] = _parse(content).hrefs
+    def add_page(self, url: str, content: str) -> None:
+        self.ids[_normal(url)], self.links[url] = scan(content)
 
     def broken(self, site_dir: str | Path) -> list[str]:
         """Messages for every broken internal link: 'page: link (reason)'."""
         site = Path(site_dir)
         problems = []
         for url, hrefs in self.links.items():
-            for href in hrefs:
+            for href in dict.fromkeys(hrefs):
                 reason = self._check(url, href, site)
                 if reason:
                     problems.append(f"{url or '/'}: link '{href}' {reason}")

@@ -1,12 +1,18 @@
-"""What each page is rendered from, as plain data: the render cache digests it (see `cache`)."""
+"""What each page is rendered from, as plain data: the render cache digests it (see `cache`).
+
+A record (a passage with its citations, a commentary unit, an example) shows on several pages;
+its digest is made once per build and the pages' inputs hold the digests.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+from functools import cached_property
 from typing import Any
 
-from bridgelaws.model import KnowledgeBase
+from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase
 
+from .cache import digest
 from .pages import CURRENT, Page, SiteMap
 from .recent import recent_additions
 
@@ -32,82 +38,105 @@ def link_universe(kb: KnowledgeBase, sitemap: SiteMap) -> Any:
     }
 
 
-def _passage(kb: KnowledgeBase, uid: str) -> Any:
-    passage = kb.passages.get(uid)
-    return [_dump(passage), [_dump(c) for c in kb.citations_in(uid)]]
+class PageInputs:
+    """The inputs of every page of one build, each record digested once."""
 
+    def __init__(self, kb: KnowledgeBase, sitemap: SiteMap):
+        self.kb = kb
+        self.sitemap = sitemap
+        self.records = sitemap.records
+        self._digests: dict[str, str] = {}
 
-def _texts(kb: KnowledgeBase, number: int, edition: str | None = None) -> Any:
-    entries = [e for e in kb.texts_of_law(number) if edition is None or e.text.edition == edition]
-    return [
-        [
-            _dump(e.text),
-            [
-                _passage(kb, uid)
-                for uid in kb.passages
-                if uid.startswith(f"law/{e.text.edition}/{e.text.lang}/{number}/")
-                or uid == f"law/{e.text.edition}/{e.text.lang}/{number}"
-            ],
-        ]
-        for e in entries
-    ]
+    def _memo(self, key: str, make: Any) -> str:
+        found = self._digests.get(key)
+        if found is None:
+            found = self._digests[key] = digest(make())
+        return found
 
+    def passage(self, uid: str) -> str:
+        """A passage and the citations in it."""
+        kb = self.kb
+        return self._memo(
+            uid, lambda: [_dump(kb.passages.get(uid)), [_dump(c) for c in kb.citations_in(uid)]]
+        )
 
-def _examples(kb: KnowledgeBase, entries: list) -> Any:
-    return [[_dump(e.example), _passage(kb, f"example/{e.uid}")] for e in entries]
+    def unit(self, entry: CommentaryEntry) -> str:
+        return self._memo(
+            f"unit:{entry.uid}", lambda: [self.passage(f"commentary/{entry.uid}"), _dump(entry.unit)]
+        )
 
+    def example(self, entry: ExampleEntry) -> str:
+        return self._memo(
+            f"example:{entry.uid}", lambda: [_dump(entry.example), self.passage(f"example/{entry.uid}")]
+        )
 
-def page_inputs(kb: KnowledgeBase, sitemap: SiteMap, page: Page) -> Any:
-    """The records `page` shows, with the citations inside them."""
-    kind, key = page.kind, page.key
-    if kind == "law":
-        (number,) = key
-        referring = sorted({c.passage for cs in kb.referred_to_by(number).values() for c in cs})
-        return {
-            "texts": _texts(kb, number),
-            "commentary": [
-                _passage(kb, f"commentary/{e.uid}") + [_dump(e.unit)] for e in kb.commentary_on(number)
-            ],
-            "examples": _examples(kb, kb.examples_on(number)),
-            "referred": [_passage(kb, uid) for uid in referring],
-            "concordance": [_dump(e) for e in kb.concordance],
-        }
-    if kind == "edition":
-        edition, number = key
-        return {"texts": _texts(kb, number, edition), "concordance": [_dump(e) for e in kb.concordance]}
-    if kind == "source":
-        (source,) = key
-        return {
-            "units": [
-                _passage(kb, f"commentary/{e.uid}") + [_dump(e.unit)] for e in kb.units_of_source(source)
-            ],
-            "texts": [_dump(e.text) for e in kb.law_texts if e.text.source == source],
-            "examples": _examples(kb, [e for e in kb.examples if e.example.source == source]),
-        }
-    if kind == "example":
-        return _examples(kb, sitemap.examples_by_key[key])
-    if kind == "examples":
-        return _examples(kb, list(kb.examples))
-    if kind == "laws":
+    @cached_property
+    def concordance(self) -> str:
+        return digest([_dump(e) for e in self.kb.concordance])
+
+    @cached_property
+    def recent(self) -> Any:
+        return recent_additions(self.kb, self.sitemap)
+
+    def _texts(self, number: int, edition: str | None = None) -> Any:
         return [
             [
-                n,
-                sorted((e.text.edition, e.text.lang) for e in kb.texts_of_law(n)),
-                len(kb.commentary_on(n)),
-                [e.uid for e in kb.examples_on(n)],
+                _dump(e.text),
+                [self.passage(uid) for uid in self.records.law_passages(e.text.edition, e.text.lang, number)],
             ]
-            for n in kb.law_numbers(CURRENT)
+            for e in self.records.texts_of_law(number, edition)
         ]
-    if kind == "home":
-        return {
-            "recent": recent_additions(kb, sitemap),
-            "counts": [len(kb.law_texts), len(kb.commentary), len(kb.examples)],
-        }
-    if kind in ("editions", "concordance"):
-        return {
-            "texts": sorted((e.text.edition, e.text.law, e.text.lang, e.text.title) for e in kb.law_texts),
-            "concordance": [_dump(e) for e in kb.concordance],
-        }
-    if kind == "sources":
-        return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
-    return None  # glossary: the link universe holds all it shows
+
+    def of(self, page: Page) -> Any:
+        """The records `page` shows, with the citations inside them."""
+        kb, records = self.kb, self.records
+        kind, key = page.kind, page.key
+        if kind == "law":
+            (number,) = key
+            referring = sorted({c.passage for cs in kb.referred_to_by(number).values() for c in cs})
+            return {
+                "texts": self._texts(number),
+                "commentary": [self.unit(e) for e in records.commentary_on(number)],
+                "examples": [self.example(e) for e in records.examples_on(number)],
+                "referred": [self.passage(uid) for uid in referring],
+                "concordance": self.concordance,
+            }
+        if kind == "edition":
+            edition, number = key
+            return {"texts": self._texts(number, edition), "concordance": self.concordance}
+        if kind == "source":
+            (source,) = key
+            return {
+                "units": [self.unit(e) for e in records.units_of_source(source)],
+                "texts": [_dump(e.text) for e in records.texts_of_source(source)],
+                "examples": [self.example(e) for e in records.examples_of_source(source)],
+            }
+        if kind == "example":
+            return [self.example(e) for e in self.sitemap.examples_by_key[key]]
+        if kind == "examples":
+            return [self.example(e) for e in kb.examples]
+        if kind == "laws":
+            return [
+                [
+                    n,
+                    sorted((e.text.edition, e.text.lang) for e in records.texts_of_law(n)),
+                    len(records.commentary_on(n)),
+                    [e.uid for e in records.examples_on(n)],
+                ]
+                for n in kb.law_numbers(CURRENT)
+            ]
+        if kind == "home":
+            return {
+                "recent": self.recent,
+                "counts": [len(kb.law_texts), len(kb.commentary), len(kb.examples)],
+            }
+        if kind in ("editions", "concordance"):
+            return {
+                "texts": sorted(
+                    (e.text.edition, e.text.law, e.text.lang, e.text.title) for e in kb.law_texts
+                ),
+                "concordance": self.concordance,
+            }
+        if kind == "sources":
+            return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
+        return None  # glossary: the link universe holds all it shows

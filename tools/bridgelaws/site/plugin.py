@@ -7,7 +7,7 @@
   created with `File.generated`, the navigation set;
 - on_page_markdown: the page rendered from its template, or taken from the render cache when
   nothing it shows has changed (see `cache`);
-- on_page_content / on_post_page: ids and links collected; on_post_build: PBN downloads
+- on_page_content: the page's ids and links collected; on_post_build: PBN downloads
   written, then every internal link and anchor checked (a broken one is a warning);
 - on_serve: `laws/` and `content/` watched (and the templates), so saving a file rebuilds the site.
 """
@@ -30,7 +30,7 @@ from bridgelaws.model import KnowledgeBase, load_with_problems
 from . import hands
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
-from .inputs import link_universe, page_inputs
+from .inputs import PageInputs, link_universe
 from .pages import Page, SiteMap, pbn_path
 from .render import TEMPLATES, Renderer
 from .searchjs import LUNR_PL, lunr_pl, search_languages
@@ -56,6 +56,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.kb: KnowledgeBase | None = None
         self.sitemap: SiteMap | None = None
         self.renderer: Renderer | None = None
+        self.inputs: PageInputs | None = None
         self.pages: dict[str, Page] = {}
         self.universe = ""
         self.checker = LinkChecker()
@@ -105,19 +106,20 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.cache.start_build()
         self.checker = LinkChecker()
         self.renderer = Renderer(self.kb, self.sitemap, files)
+        self.inputs = PageInputs(self.kb, self.sitemap)
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
         spec = self.pages.get(page.file.src_uri)
-        renderer = self.renderer
-        if spec is None or self.kb is None or self.sitemap is None or renderer is None:
+        renderer, inputs = self.renderer, self.inputs
+        if spec is None or renderer is None or inputs is None:
             return markdown
-        key = digest([self.universe, spec.path, page_inputs(self.kb, self.sitemap, spec)])
+        key = digest([self.universe, spec.path, inputs.of(spec)])
         return self.cache.get(spec.path, key, lambda: renderer.render(spec))
 
-    def on_post_page(self, output: str, *, page: MkPage, config: MkDocsConfig) -> str:
-        self.checker.add_page(page.url, output, page.content or "")
-        return output
+    def on_page_content(self, html: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
+        self.checker.add_page(page.url, html)
+        return html
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.sitemap is None:

@@ -106,6 +106,7 @@ class Renderer:
     def __init__(self, kb: KnowledgeBase, sitemap: SiteMap, files: Files):
         self.kb = kb
         self.sitemap = sitemap
+        self.records = sitemap.records
         self.files = files
         self.glossary = Glossary(kb.concepts)
         self.text = TextRenderer(self.glossary)
@@ -176,7 +177,7 @@ class Renderer:
     def law_text(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
         """The text of a law in one edition, every language: the title and the text of the law as a
         whole in one set of tabs, then section by section."""
-        entries = {e.text.lang: e for e in self.kb.texts_of_law(number) if e.text.edition == edition}
+        entries = {e.text.lang: e for e in self.records.texts_of_law(number, edition)}
         index = self.kb.indexes.get(edition)
         titles = next((law.titles for law in index.laws if law.number == number), {}) if index else {}
         heads = []
@@ -379,11 +380,11 @@ class Renderer:
                     "href": ctx.links.to(law_path(n)),
                     "titles": [(lang, law.titles[lang]) for lang in LANGS if lang in law.titles],
                     "texts": sorted(
-                        {e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == CURRENT},
+                        {e.text.lang for e in self.records.texts_of_law(n, CURRENT)},
                         key=LANGS.index,
                     ),
-                    "units": len(self.kb.commentary_on(n)),
-                    "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n)}),
+                    "units": len(self.records.commentary_on(n)),
+                    "examples": len({(e.example.source, e.example.id) for e in self.records.examples_on(n)}),
                 }
             )
         return {"rows": rows}
@@ -401,14 +402,16 @@ class Renderer:
         ]
         examples = [
             self.example_summary(ctx, key)
-            for key in dict.fromkeys((e.example.source, e.example.id) for e in kb.examples_on(number))
+            for key in dict.fromkeys(
+                (e.example.source, e.example.id) for e in self.records.examples_on(number)
+            )
         ]
         return {
             "number": number,
             "title": kb.law_title(number, "en") or "",
             **self.law_text(ctx, CURRENT, number),
             "others": others,
-            "commentary": self.unit_groups(ctx, kb.commentary_on(number)),
+            "commentary": self.unit_groups(ctx, self.records.commentary_on(number)),
             "examples": examples,
             "referred": self.referred_to_by(ctx, number),
             "concordance": self.concordance_rows(ctx, CURRENT, number),
@@ -423,7 +426,7 @@ class Renderer:
                     "href": ctx.links.to(edition_path(ed, n)),
                     "title": self.edition_title(ed, n),
                     "langs": sorted(
-                        {e.text.lang for e in self.kb.texts_of_law(n) if e.text.edition == ed},
+                        {e.text.lang for e in self.records.texts_of_law(n, ed)},
                         key=LANGS.index,
                     ),
                 }
@@ -434,7 +437,7 @@ class Renderer:
         title = self.kb.law_title(number, "en", edition)
         if title:
             return title
-        texts = [e.text for e in self.kb.texts_of_law(number) if e.text.edition == edition]
+        texts = [e.text for e in self.records.texts_of_law(number, edition)]
         return texts[0].title if texts else ""
 
     def _edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
@@ -455,9 +458,9 @@ class Renderer:
                 self.source_meta(source_id)
                 | {
                     "href": ctx.links.to(source_path(source_id)),
-                    "units": len(self.kb.units_of_source(source_id)),
-                    "examples": sum(1 for s, _ in self.sitemap.example_keys if s == source_id),
-                    "texts": sum(1 for e in self.kb.law_texts if e.text.source == source_id),
+                    "units": len(self.records.units_of_source(source_id)),
+                    "examples": len({e.example.id for e in self.records.examples_of_source(source_id)}),
+                    "texts": len(self.records.texts_of_source(source_id)),
                 }
             )
         return {"rows": rows}
@@ -475,16 +478,18 @@ class Renderer:
                     else edition_path(e.text.edition, e.text.law)
                 ),
             }
-            for e in self.kb.law_texts
-            if e.text.source == source_id
+            for e in self.records.texts_of_source(source_id)
         ]
-        groups = self.unit_groups(ctx, self.kb.units_of_source(source_id), anchors=True)
+        groups = self.unit_groups(ctx, self.records.units_of_source(source_id), anchors=True)
         return {
             **self.source_meta(source_id),
             "texts": texts,
             "units": groups[0]["units"] if groups else [],
             "examples": [
-                self.example_summary(ctx, key) for key in self.sitemap.example_keys if key[0] == source_id
+                self.example_summary(ctx, key)
+                for key in dict.fromkeys(
+                    (source_id, e.example.id) for e in self.records.examples_of_source(source_id)
+                )
             ],
         }
 

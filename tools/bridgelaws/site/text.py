@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import markdown
@@ -58,9 +58,14 @@ def _markdown() -> markdown.Markdown:
 
 @dataclass
 class TextRenderer:
-    """Renders text fields of one language; `glossary` explains its terms."""
+    """Renders text fields of one language; `glossary` explains its terms. A text shows on several
+    pages (a unit on its source page and on its laws' pages): each rendering is kept, keyed by
+    the linked text and everything else the result depends on."""
 
     glossary: Glossary
+    _done: dict[tuple[str, str, bool, bool, frozenset[str]], Markup] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         self._md = _markdown()
@@ -98,10 +103,16 @@ class TextRenderer:
             return found.href
 
         linked = annotate(text, list(citations), href) if link else text
-        body = self.markdown(linked)
-        if inline:
-            body = re.sub(r"^<p>(.*)</p>$", r"\1", body.strip(), flags=re.S)
-        return Markup(self._decorate(body, lang, marked, explain))
+        key = (linked, lang, inline, explain, frozenset(marked))
+        done = self._done.get(key)
+        if done is None:
+            body = self.markdown(linked)
+            if inline:  # one paragraph unwrapped; a longer text keeps its blocks (never half a tag pair)
+                body = body.strip()
+                if body.startswith("<p>") and body.endswith("</p>") and body.count("<p>") == 1:
+                    body = body[3:-4]
+            done = self._done[key] = Markup(self._decorate(body, lang, marked, explain))
+        return done
 
     def plain(self, text: str, lang: str) -> Markup:
         """A short text (a title, a heading, a term) escaped, its suits coloured, no Markdown."""
