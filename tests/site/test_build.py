@@ -13,7 +13,6 @@ import pytest
 from bridgelaws.model import load
 from bridgelaws.refs import LawRef
 from bridgelaws.site.checklinks import scan
-from bridgelaws.site.lookup import Records
 
 from .conftest import ROOT, build_site
 
@@ -223,16 +222,3 @@ def test_serving_watches_the_knowledge_base(small: Path, tmp_path: Path) -> None
     assert watched[:2] == [str(small / "laws"), str(small / "content")]
 
 
-def test_the_lookup_tables_answer_as_the_model_does(kb) -> None:  # type: ignore[no-untyped-def]
-    records = Records(kb)
-    for number in kb.law_numbers("2017"):
-        assert records.commentary_on(number) == kb.commentary_on(number)
-        assert records.examples_on(number) == kb.examples_on(number)
-        assert records.texts_of_law(number) == kb.texts_of_law(number)
-    for source in kb.sources:
-        assert records.units_of_source(source) == kb.units_of_source(source)
-    for entry in kb.law_texts:
-        base = f"law/{entry.text.edition}/{entry.text.lang}/{entry.text.law}"
-        expected = [uid for uid in kb.passages if uid == base or uid.startswith(base + "/")]
-        assert records.law_passages(entry.text.edition, entry.text.lang, entry.text.law) == expected
-        assert len(expected) > 1 or not entry.text.sections

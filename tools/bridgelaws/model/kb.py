@@ -126,6 +126,15 @@ def law_number(ref: str) -> int:
     return int(ref[:end])
 
 
+def _by_law(entries, laws_of) -> dict[int, list]:  # type: ignore[no-untyped-def]
+    """Entries by every law number their `laws` name (each entry once per law, in order)."""
+    table: dict[int, list] = defaultdict(list)
+    for entry in entries:
+        for number in dict.fromkeys(law_number(ref) for ref in laws_of(entry)):
+            table[number].append(entry)
+    return table
+
+
 @dataclass(frozen=True)
 class KnowledgeBase:
     """Everything under `laws/` and `content/`, validated and linked. Build it with `load(root)`."""
@@ -161,20 +170,32 @@ class KnowledgeBase:
         """Does the law or section `ref` ("27", "27B1(a)") exist in `edition`'s index?"""
         return ref in self._outline.get(edition, frozenset())
 
-    def texts_of_law(self, number: int) -> list[LawTextEntry]:
-        return [entry for entry in self.law_texts if entry.text.law == number]
+    def texts_of_law(self, number: int, edition: str | None = None) -> list[LawTextEntry]:
+        """The texts of law `number` in every language (of one edition when given)."""
+        entries = self._texts_by_law.get(number, [])
+        return [e for e in entries if e.text.edition == edition] if edition else list(entries)
+
+    def law_passages(self, edition: str, lang: str, number: int) -> list[str]:
+        """The passage uids of one law text: the law as a whole, then each of its sections."""
+        return list(self._law_passages.get((edition, lang, number), []))
 
     # --- commentary and examples ----------------------------------------------------------
 
     def commentary_on(self, number: int) -> list[CommentaryEntry]:
         """Commentary units about law `number` (any section), in source order."""
-        return [e for e in self.commentary if any(law_number(r) == number for r in e.unit.laws)]
+        return list(self._commentary_by_law.get(number, []))
 
     def examples_on(self, number: int) -> list[ExampleEntry]:
-        return [e for e in self.examples if any(law_number(r) == number for r in e.example.laws)]
+        return list(self._examples_by_law.get(number, []))
+
+    def texts_of_source(self, source: str) -> list[LawTextEntry]:
+        return list(self._by_source.get(source, ([], [], []))[0])
 
     def units_of_source(self, source: str) -> list[CommentaryEntry]:
-        return [e for e in self.commentary if e.source == source]
+        return list(self._by_source.get(source, ([], [], []))[1])
+
+    def examples_of_source(self, source: str) -> list[ExampleEntry]:
+        return list(self._by_source.get(source, ([], [], []))[2])
 
     def translations(self, entry: CommentaryEntry) -> list[CommentaryEntry]:
         """The same unit id of the same source in the other languages."""
@@ -206,6 +227,42 @@ class KnowledgeBase:
         return [e for e in self.concordance if e.from_ == key or e.to == key]
 
     # --- derived indexes, built once on first use ---------------------------------------------
+
+    @cached_property
+    def _texts_by_law(self) -> dict[int, list[LawTextEntry]]:
+        table: dict[int, list[LawTextEntry]] = defaultdict(list)
+        for entry in self.law_texts:
+            table[entry.text.law].append(entry)
+        return table
+
+    @cached_property
+    def _law_passages(self) -> dict[tuple[str, str, int], list[str]]:
+        table: dict[tuple[str, str, int], list[str]] = defaultdict(list)
+        for uid in self.passages:
+            if uid.startswith("law/"):
+                _, edition, lang, number = uid.split("/", 4)[:4]
+                table[(edition, lang, int(number))].append(uid)
+        return table
+
+    @cached_property
+    def _commentary_by_law(self) -> dict[int, list[CommentaryEntry]]:
+        return _by_law(self.commentary, lambda e: e.unit.laws)
+
+    @cached_property
+    def _examples_by_law(self) -> dict[int, list[ExampleEntry]]:
+        return _by_law(self.examples, lambda e: e.example.laws)
+
+    @cached_property
+    def _by_source(self) -> dict[str, tuple[list, list, list]]:
+        """(law texts, commentary units, examples) of each source."""
+        table: dict[str, tuple[list, list, list]] = defaultdict(lambda: ([], [], []))
+        for text in self.law_texts:
+            table[text.text.source][0].append(text)
+        for unit in self.commentary:
+            table[unit.source][1].append(unit)
+        for example in self.examples:
+            table[example.example.source][2].append(example)
+        return table
 
     @cached_property
     def _outline(self) -> dict[str, frozenset[str]]:

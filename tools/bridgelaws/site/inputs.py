@@ -44,7 +44,6 @@ class PageInputs:
     def __init__(self, kb: KnowledgeBase, sitemap: SiteMap):
         self.kb = kb
         self.sitemap = sitemap
-        self.records = sitemap.records
         self._digests: dict[str, str] = {}
 
     def _memo(self, key: str, make: Any) -> str:
@@ -82,22 +81,22 @@ class PageInputs:
         return [
             [
                 _dump(e.text),
-                [self.passage(uid) for uid in self.records.law_passages(e.text.edition, e.text.lang, number)],
+                [self.passage(uid) for uid in self.kb.law_passages(e.text.edition, e.text.lang, number)],
             ]
-            for e in self.records.texts_of_law(number, edition)
+            for e in self.kb.texts_of_law(number, edition)
         ]
 
     def of(self, page: Page) -> Any:
         """The records `page` shows, with the citations inside them."""
-        kb, records = self.kb, self.records
+        kb = self.kb
         kind, key = page.kind, page.key
         if kind == "law":
             (number,) = key
             referring = sorted({c.passage for cs in kb.referred_to_by(number).values() for c in cs})
             return {
                 "texts": self._texts(number),
-                "commentary": [self.unit(e) for e in records.commentary_on(number)],
-                "examples": [self.example(e) for e in records.examples_on(number)],
+                "commentary": [self.unit(e) for e in kb.commentary_on(number)],
+                "examples": [self.example(e) for e in kb.examples_on(number)],
                 "referred": [self.passage(uid) for uid in referring],
                 "concordance": self.concordance,
             }
@@ -107,9 +106,9 @@ class PageInputs:
         if kind == "source":
             (source,) = key
             return {
-                "units": [self.unit(e) for e in records.units_of_source(source)],
-                "texts": [_dump(e.text) for e in records.texts_of_source(source)],
-                "examples": [self.example(e) for e in records.examples_of_source(source)],
+                "units": [self.unit(e) for e in kb.units_of_source(source)],
+                "texts": [_dump(e.text) for e in kb.texts_of_source(source)],
+                "examples": [self.example(e) for e in kb.examples_of_source(source)],
             }
         if kind == "example":
             return [self.example(e) for e in self.sitemap.examples_by_key[key]]
@@ -119,9 +118,9 @@ class PageInputs:
             return [
                 [
                     n,
-                    sorted((e.text.edition, e.text.lang) for e in records.texts_of_law(n)),
-                    len(records.commentary_on(n)),
-                    [e.uid for e in records.examples_on(n)],
+                    sorted((e.text.edition, e.text.lang) for e in kb.texts_of_law(n)),
+                    len(kb.commentary_on(n)),
+                    [e.uid for e in kb.examples_on(n)],
                 ]
                 for n in kb.law_numbers(CURRENT)
             ]

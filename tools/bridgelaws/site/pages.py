@@ -15,7 +15,6 @@ from bridgelaws.model import KnowledgeBase, law_number
 from bridgelaws.model.schema import LANGS
 from bridgelaws.refs import LawRef
 
-from .lookup import Records
 from .text import plain_title
 
 LANG_NAMES = {"en": "English", "pl": "Polski", "el": "Ελληνικά", "ru": "Русский"}
@@ -85,16 +84,13 @@ def section_depth(section: str) -> int:
 
 @dataclass
 class SiteMap:
-    """The pages made from a knowledge base, and the anchors each law page holds; `records`
-    finds the knowledge base's records by law and by source."""
+    """The pages made from a knowledge base, and the anchors each law page holds."""
 
     kb: KnowledgeBase
     pages: list[Page] = field(default_factory=list)
-    records: Records = field(init=False)
 
     def __post_init__(self) -> None:
         kb = self.kb
-        self.records = Records(kb)
         self.pages = [
             Page(HOME, "home"),
             Page(LAWS, "laws"),
@@ -138,7 +134,7 @@ class SiteMap:
             for law in index.laws:
                 if law.number == number:
                     found.update(law.sections)
-        for entry in self.records.texts_of_law(number, edition):
+        for entry in self.kb.texts_of_law(number, edition):
             found.update(unit.id for unit in entry.units())
         return sorted(found, key=section_key)
 

@@ -106,7 +106,6 @@ class Renderer:
     def __init__(self, kb: KnowledgeBase, sitemap: SiteMap, files: Files):
         self.kb = kb
         self.sitemap = sitemap
-        self.records = sitemap.records
         self.files = files
         self.glossary = Glossary(kb.concepts)
         self.text = TextRenderer(self.glossary)
@@ -177,7 +176,7 @@ class Renderer:
     def law_text(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
         """The text of a law in one edition, every language: the title and the text of the law as a
         whole in one set of tabs, then section by section."""
-        entries = {e.text.lang: e for e in self.records.texts_of_law(number, edition)}
+        entries = {e.text.lang: e for e in self.kb.texts_of_law(number, edition)}
         index = self.kb.indexes.get(edition)
         titles = next((law.titles for law in index.laws if law.number == number), {}) if index else {}
         heads = []
@@ -380,11 +379,11 @@ class Renderer:
                     "href": ctx.links.to(law_path(n)),
                     "titles": [(lang, law.titles[lang]) for lang in LANGS if lang in law.titles],
                     "texts": sorted(
-                        {e.text.lang for e in self.records.texts_of_law(n, CURRENT)},
+                        {e.text.lang for e in self.kb.texts_of_law(n, CURRENT)},
                         key=LANGS.index,
                     ),
-                    "units": len(self.records.commentary_on(n)),
-                    "examples": len({(e.example.source, e.example.id) for e in self.records.examples_on(n)}),
+                    "units": len(self.kb.commentary_on(n)),
+                    "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n)}),
                 }
             )
         return {"rows": rows}
@@ -402,16 +401,14 @@ class Renderer:
         ]
         examples = [
             self.example_summary(ctx, key)
-            for key in dict.fromkeys(
-                (e.example.source, e.example.id) for e in self.records.examples_on(number)
-            )
+            for key in dict.fromkeys((e.example.source, e.example.id) for e in self.kb.examples_on(number))
         ]
         return {
             "number": number,
             "title": kb.law_title(number, "en") or "",
             **self.law_text(ctx, CURRENT, number),
             "others": others,
-            "commentary": self.unit_groups(ctx, self.records.commentary_on(number)),
+            "commentary": self.unit_groups(ctx, self.kb.commentary_on(number)),
             "examples": examples,
             "referred": self.referred_to_by(ctx, number),
             "concordance": self.concordance_rows(ctx, CURRENT, number),
@@ -426,7 +423,7 @@ class Renderer:
                     "href": ctx.links.to(edition_path(ed, n)),
                     "title": self.edition_title(ed, n),
                     "langs": sorted(
-                        {e.text.lang for e in self.records.texts_of_law(n, ed)},
+                        {e.text.lang for e in self.kb.texts_of_law(n, ed)},
                         key=LANGS.index,
                     ),
                 }
@@ -437,7 +434,7 @@ class Renderer:
         title = self.kb.law_title(number, "en", edition)
         if title:
             return title
-        texts = [e.text for e in self.records.texts_of_law(number, edition)]
+        texts = [e.text for e in self.kb.texts_of_law(number, edition)]
         return texts[0].title if texts else ""
 
     def _edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
@@ -458,9 +455,9 @@ class Renderer:
                 self.source_meta(source_id)
                 | {
                     "href": ctx.links.to(source_path(source_id)),
-                    "units": len(self.records.units_of_source(source_id)),
-                    "examples": len({e.example.id for e in self.records.examples_of_source(source_id)}),
-                    "texts": len(self.records.texts_of_source(source_id)),
+                    "units": len(self.kb.units_of_source(source_id)),
+                    "examples": len({e.example.id for e in self.kb.examples_of_source(source_id)}),
+                    "texts": len(self.kb.texts_of_source(source_id)),
                 }
             )
         return {"rows": rows}
@@ -478,9 +475,9 @@ class Renderer:
                     else edition_path(e.text.edition, e.text.law)
                 ),
             }
-            for e in self.records.texts_of_source(source_id)
+            for e in self.kb.texts_of_source(source_id)
         ]
-        groups = self.unit_groups(ctx, self.records.units_of_source(source_id), anchors=True)
+        groups = self.unit_groups(ctx, self.kb.units_of_source(source_id), anchors=True)
         return {
             **self.source_meta(source_id),
             "texts": texts,
@@ -488,7 +485,7 @@ class Renderer:
             "examples": [
                 self.example_summary(ctx, key)
                 for key in dict.fromkeys(
-                    (source_id, e.example.id) for e in self.records.examples_of_source(source_id)
+                    (source_id, e.example.id) for e in self.kb.examples_of_source(source_id)
                 )
             ],
         }
