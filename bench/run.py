@@ -57,8 +57,10 @@ def report(**figures):
 def _child(code: str, *args: str, env: dict[str, str] | None = None) -> dict:
     """Run `code` in a fresh interpreter; it calls report(...) once; returns the figures and peak memory."""
     out = subprocess.run(
-        [PY, "-c", PROLOGUE + code, *args], check=True, capture_output=True, text=True, cwd=ROOT, env=env
+        [PY, "-c", PROLOGUE + code, *args], capture_output=True, text=True, cwd=ROOT, env=env
     )
+    if out.returncode:
+        raise SystemExit(f"benchmark step failed ({' '.join(args)}):\n{out.stderr[-3000:]}")
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
@@ -226,11 +228,7 @@ def measure(scale: int, work: Path) -> dict[str, object]:
     cache_env = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-x{scale}")}
     shutil.rmtree(work / f"dd-x{scale}", ignore_errors=True)
     for label in ("examples_cold_s", "examples_warm_s"):
-        t = time.perf_counter()
-        subprocess.run(
-            [PY, "-c", EXAMPLES, str(corpus)], check=True, capture_output=True, env=cache_env, cwd=ROOT
-        )
-        row[label] = time.perf_counter() - t
+        row[label] = _child(EXAMPLES, str(corpus), env=cache_env)["seconds"]
     cold = []
     for _ in range(3):
         t = time.perf_counter()
@@ -259,13 +257,13 @@ def main() -> None:
         f"Python {platform.python_version()}"
     )
     keys = list(rows[0])
-    print(" | ".join(f"{k:>14}" for k in ["figure", *[str(r["scale"]) for r in rows]]))
+    print(f"{'figure':>22} | " + " | ".join(f"{r['scale']!s:>14}" for r in rows))
     for key in keys[1:]:
         cells = []
         for r in rows:
             value = r.get(key, "")
             cells.append(f"{value:14.3f}" if isinstance(value, float) else f"{value!s:>14}")
-        print(f"{key:>14} | " + " | ".join(cells))
+        print(f"{key:>22} | " + " | ".join(cells))
     shutil.rmtree(work, ignore_errors=True)
 
 

@@ -16,7 +16,9 @@ from pathlib import Path
 import pytest
 from material.plugins.search.plugin import Parser, void
 
-from .conftest import SMALL, build_site, write_tree
+from kbtree import write_tree
+
+from .conftest import SMALL, build_site
 
 QUESTION_ITEMS = ("Should the director cancel the board?", "Or should the score stand?")
 
