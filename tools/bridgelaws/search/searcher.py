@@ -119,9 +119,11 @@ class SearchIndex:
             query = q.build(parsed, lambda name, term: (name, term) in reader)
             if query is None:
                 return []
-            # whoosh's own collapsing ignores the filter, so a concept's languages are merged here
+            # whoosh's own collapsing ignores the filter, so a concept's languages are merged here.
+            # optimize=False: whoosh's block-quality skipping can loop without end on boosted
+            # compound queries over a large index (seen at ×100 with "karta przygwożdżona").
             results = searcher.search(
-                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None
+                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None, optimize=False
             )
             terms: dict[str, set[str]] = defaultdict(set)
             for name, term in query.all_terms():
