@@ -111,3 +111,10 @@ def test_every_example_runs_and_passes() -> None:
     ex33 = next(r for r in report if r["id"] == "hellenic-wiki-law27/en/ex-33")
     assert ex33["deal"]["hands"]["N"]["D"] == "QJT6"
     assert ex33["laws"] and ex33["lang"] == "en"
+
+
+def test_bad_roots_and_laws_are_usage_errors(tmp_path: Path) -> None:
+    missing = run("check", "--root", str(tmp_path / "nowhere"))
+    assert missing.exit_code == 2 and "holds neither laws/ nor content/" in missing.stderr
+    beyond = run("concordance", "2007/99Z", "--root", str(ROOT))
+    assert beyond.exit_code == 2 and "not between 1 and 93" in beyond.stderr

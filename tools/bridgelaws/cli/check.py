@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from .app import app
-from .output import EXIT_PROBLEMS, console, emit, err_console
+from .output import EXIT_PROBLEMS, console, emit, err_console, usage_error
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
@@ -82,6 +82,8 @@ def _render_summary(data: dict[str, Any]) -> None:
 @app.command()
 def check(root: RootOption = Path("."), as_json: JsonOption = False) -> None:
     """Validate everything under laws/ and content/; list every problem as path:line:col."""
+    if not (root / "laws").is_dir() and not (root / "content").is_dir():
+        usage_error(f"'{root}' holds neither laws/ nor content/ (give the project root with --root)")
     from bridgelaws.model import load_with_problems
 
     result = load_with_problems(root)

@@ -39,7 +39,11 @@ def concordance(
     kb = _load(root)
     from bridgelaws.refs import LawRef
 
-    keys = [f"{edition}/{r.canonical}" for r in (LawRef.parse(ref), *LawRef.parse(ref).ancestors())]
+    try:
+        parsed = LawRef.parse(ref)
+    except ValueError as error:
+        usage_error(f"'{law}': {error}")
+    keys = [f"{edition}/{r.canonical}" for r in (parsed, *parsed.ancestors())]
     rows: list[dict[str, Any]] = []
     for entry in kb.concordance:
         if entry.from_ in keys or entry.to in keys:

@@ -31,7 +31,7 @@ def emit(data: Any, as_json: bool, render: Callable[[], None] | None = None) -> 
 
 def usage_error(message: str) -> NoReturn:
     """Report bad command-line input in one line and exit 2 (never a traceback)."""
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(EXIT_USAGE)
 
 
