@@ -126,7 +126,7 @@ def _render_hits(query: str, hits: list[dict[str, Any]]) -> None:
 @app.command("serve")
 def serve_command(
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", help="Port (0 picks a free one).")] = 8000,
+    port: Annotated[int, typer.Option("--port", min=0, max=65535, help="Port (0 picks a free one).")] = 8000,
     site: Annotated[Path, typer.Option("--site", help="The built site folder (mkdocs build).")] = Path(
         "site"
     ),
