@@ -163,11 +163,15 @@ def adjust_command(
 
 
 def _deal_of(hands: list[str], lang: str):
+    """A PBN deal or four hands, parsed and validated (every problem in one BridgeError)."""
+    from bridgelaws.bridge.cards import layout_problems
     from bridgelaws.bridge.notation import deal_from_hands, parse_deal
 
-    if len(hands) == 1:
-        return parse_deal(hands[0])
-    return deal_from_hands(hands, lang)
+    layout = parse_deal(hands[0]) if len(hands) == 1 else deal_from_hands(hands, lang)
+    problems = layout_problems(layout)
+    if problems:
+        raise BridgeError("; ".join(message for _, message in problems))
+    return layout
 
 
 @app.command("dd")
@@ -189,14 +193,11 @@ def dd_command(
     from rich.table import Table
 
     from bridgelaws.bridge.board import VULNERABILITIES, parse_vulnerability
-    from bridgelaws.bridge.cards import SEATS, layout_problems, parse_seat
+    from bridgelaws.bridge.cards import SEATS, parse_seat
     from bridgelaws.bridge.dd import dd_table, par_result, solve_position
 
     with _bad_input():
         layout = _deal_of(deal, lang)
-        problems = layout_problems(layout)
-        if problems:
-            raise BridgeError(problems[0][1])
         if (leader is None) != (trump is None):
             raise BridgeError("--leader and --trump go together")
         if leader is not None and trump is not None:
@@ -269,14 +270,10 @@ def deal_command(
     as_json: JsonOption = False,
 ) -> None:
     """Four hands in canonical form, validated (duplicates, counts), with PBN and a BBO handviewer link."""
-    from bridgelaws.bridge.cards import layout_problems
     from bridgelaws.bridge.export import handviewer_url
 
     with _bad_input():
         layout = _deal_of(deal, lang)
-        problems = layout_problems(layout)
-        if problems:
-            raise BridgeError("; ".join(message for _, message in problems))
         data = {**layout.as_json(), "handviewer": handviewer_url(layout)}
     emit(data, as_json, _show([("deal", data["pbn"]), ("kind", data["kind"]), ("counts", data["counts"])]))
 
