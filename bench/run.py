@@ -5,6 +5,11 @@
 
 Each step runs in a fresh Python process, so times are cold and peak memory (max RSS) is the
 step's own. Figures are printed; bench/RESULTS.md records a run with its machine and date.
+
+The site is built three ways: with a cold double-dummy cache (every deal solved), then clean with
+the cache warm (the figure compared with a plain mkdocs build of the same pages), then dirty after
+one YAML change (as `bridgelaws serve` rebuilds: only the pages showing the change are rendered);
+`serve_rebuild_s` is the whole watcher step (search index update, copy, dirty build, swap).
 """
 
 from __future__ import annotations
@@ -89,15 +94,29 @@ import sys, time
 from pathlib import Path
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
+t = time.perf_counter()
 config = load_config(sys.argv[1], site_dir=sys.argv[2])
 build(config)
+full = time.perf_counter() - t
 plugin = config.plugins["bridgelaws"]
 changed = sorted(Path(sys.argv[3]).glob("content/wasiak-2019/law-27*.yaml"))[0]
 changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a:", "27B1a :", 1), encoding="utf-8")
 t = time.perf_counter()
-build(config)
-report(**{"seconds": time.perf_counter() - t, "rendered": len(plugin.cache.rendered),
-          "reused": len(plugin.cache.reused)})
+build(load_config(sys.argv[1], site_dir=sys.argv[2]), dirty=True)  # as `bridgelaws serve` rebuilds
+report(**{"full": full, "seconds": time.perf_counter() - t, "rendered": len(plugin.cache.rendered),
+          "pages": len(plugin.pages)})
+"""
+
+WATCH = """
+import sys, time
+from pathlib import Path
+from bridgelaws.serve.watch import rebuild
+root, index, site = map(Path, sys.argv[1:4])
+changed = sorted(root.glob("content/wasiak-2019/law-27*.yaml"))[0]
+changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a :", "27B1a:", 1), encoding="utf-8")
+t = time.perf_counter()
+rebuild(root, index, site)
+report(**{"seconds": time.perf_counter() - t})
 """
 
 PLAIN = """
@@ -149,6 +168,18 @@ def _size(folder: Path) -> int:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
+def _static_index(folder: Path) -> dict[str, float]:
+    """The static search index: all its JSON files together, and the largest one a browser loads."""
+    sizes = [(len(raw), len(gzip.compress(raw))) for raw in (p.read_bytes() for p in folder.glob("*.json"))]
+    if not sizes:
+        return {}
+    return {
+        "static_index_kb": sum(raw for raw, _ in sizes) / 1024,
+        "static_index_gzip_kb": sum(gz for _, gz in sizes) / 1024,
+        "static_largest_gzip_kb": max(gz for _, gz in sizes) / 1024,
+    }
+
+
 def _site_config(corpus: Path) -> Path:
     """A copy of mkdocs.yml whose knowledge base is `corpus` (and whose docs_dir stays ours)."""
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
@@ -193,6 +224,8 @@ def measure(scale: int, work: Path) -> dict[str, object]:
             capture_output=True,
         )
     row: dict[str, object] = {"scale": f"×{scale}"}
+    dd = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-x{scale}")}  # DD results, cold at first
+    shutil.rmtree(work / f"dd-x{scale}", ignore_errors=True)
     load = _child(LOAD, str(corpus))
     row.update(
         load_check_s=load["seconds"],
@@ -201,35 +234,32 @@ def measure(scale: int, work: Path) -> dict[str, object]:
         examples=load["examples"],
         problems=load["problems"],
     )
+    config = str(_site_config(corpus))
     site = work / f"site-x{scale}"
-    built = _child(SITE, str(_site_config(corpus)), str(site))
+    cold = _child(SITE, config, str(site), env=dd)
+    row.update(site_build_cold_dd_s=cold["seconds"], site_peak_mb=cold["peak_mb"])
+    rebuild = _child(REBUILD, config, str(site), str(corpus), env=dd)
     row.update(
-        site_build_s=built["seconds"],
-        site_peak_mb=built["peak_mb"],
-        pages=sum(1 for _ in site.rglob("index.html")),
-    )
-    index_json = site / "search" / "search_index.json"
-    if index_json.exists():
-        raw = index_json.read_bytes()
-        row.update(static_index_kb=len(raw) / 1024, static_index_gzip_kb=len(gzip.compress(raw)) / 1024)
-    rebuild = _child(REBUILD, str(_site_config(corpus)), str(work / f"rebuild-x{scale}"), str(corpus))
-    row.update(
+        site_build_s=rebuild["full"],
+        pages=rebuild["pages"],
         rebuild_one_yaml_s=rebuild["seconds"],
         rebuild_rendered=rebuild["rendered"],
-        rebuild_reused=rebuild["reused"],
     )
+    row.update(_static_index(site / "search"))
     plain = _child(PLAIN, str(_plain_markdown(site, corpus)), str(work / f"plain-x{scale}"))
-    row.update(plain_mkdocs_s=plain["seconds"], plugin_ratio=built["seconds"] / max(plain["seconds"], 1e-9))
+    row.update(plain_mkdocs_s=plain["seconds"], plugin_ratio=rebuild["full"] / max(plain["seconds"], 1e-9))
     index = corpus / ".cache" / "search"  # where `bridgelaws search --root corpus` looks
     built_index = _child(INDEX, str(corpus), str(index))
     row.update(whoosh_build_s=built_index["seconds"], whoosh_mb=_size(index) / 2**20)
     latency = _child(QUERY, str(index), json.dumps(QUERIES))
     row.update(query_p50_ms=latency["p50_ms"], query_p95_ms=latency["p95_ms"])
-    cache_env = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-x{scale}")}
-    shutil.rmtree(work / f"dd-x{scale}", ignore_errors=True)
+    watch = _child(WATCH, str(corpus), str(index), str(site), env=dd)
+    row.update(serve_rebuild_s=watch["seconds"])
+    examples_env = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-examples-x{scale}")}
+    shutil.rmtree(work / f"dd-examples-x{scale}", ignore_errors=True)
     for label in ("examples_cold_s", "examples_warm_s"):
-        row[label] = _child(EXAMPLES, str(corpus), env=cache_env)["seconds"]
-    cold = []
+        row[label] = _child(EXAMPLES, str(corpus), env=examples_env)["seconds"]
+    starts = []
     for _ in range(3):
         t = time.perf_counter()
         subprocess.run(
@@ -237,8 +267,8 @@ def measure(scale: int, work: Path) -> dict[str, object]:
             check=True,
             capture_output=True,
         )
-        cold.append(time.perf_counter() - t)
-    row["cli_cold_s"] = statistics.median(cold)
+        starts.append(time.perf_counter() - t)
+    row["cli_cold_s"] = statistics.median(starts)
     return row
 
 

@@ -1,10 +1,15 @@
 """Loading the whole knowledge base: find the files, validate each, check them against each other.
 
 `load(root)` is the one call the site, the search, the CLI and the tests use; nothing else reads YAML.
+
+A process that loads again (the site under `serve`, the watcher) re-parses only the files whose bytes
+changed: each file's parse, validation and engine check is kept by its path and content digest
+(`_ParseCache`); linking, which spans files, always runs again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -42,6 +47,51 @@ def _natural_key(path: Path) -> list[object]:
     return [int(part) if part.isdigit() else part for part in _NATURAL.split(path.name)]
 
 
+@dataclass(frozen=True)
+class _Parsed:
+    """What one file's bytes gave: its document and record (None when invalid) and their problems."""
+
+    doc: YamlDocument | None
+    record: BaseModel | None
+    problems: tuple[Problem, ...]
+
+
+class _ParseCache:
+    """Each file's `_Parsed`, by (path, schema), kept while its bytes are the same. A load keeps only the
+    files it read, so deleted files are forgotten."""
+
+    def __init__(self) -> None:
+        self.entries: dict[tuple[Path, str], tuple[str, _Parsed]] = {}
+
+    def parse(self, path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
+        key = (path, model.__name__)
+        data = path.read_bytes()
+        digest = hashlib.blake2b(data + shown.encode(), digest_size=16).hexdigest()
+        kept = self.entries.get(key)
+        if kept is not None and kept[0] == digest:
+            return kept[1]
+        parsed = _parse(path, shown, model, check)
+        self.entries[key] = (digest, parsed)
+        return parsed
+
+    def keep_only(self, used: set[tuple[Path, str]]) -> None:
+        self.entries = {key: value for key, value in self.entries.items() if key in used}
+
+
+_CACHE = _ParseCache()
+
+
+def _parse(path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
+    doc, problems = read_yaml(path, shown)
+    if doc is None:
+        return _Parsed(None, None, tuple(problems))
+    record, invalid = validate(doc, model)
+    problems.extend(invalid)
+    if check and record is not None:
+        problems.extend(_example_problems(doc))
+    return _Parsed(doc, record, tuple(problems))
+
+
 class _Reader:
     """Reads files under the root, validating each into its schema and collecting problems."""
 
@@ -49,20 +99,24 @@ class _Reader:
         self.root = root
         self.problems: list[Problem] = []
         self.documents: dict[str, YamlDocument] = {}
+        self.used: set[tuple[Path, str]] = set()
 
     def display(self, path: Path) -> str:
         return path.relative_to(self.root).as_posix()
 
-    def read(self, path: Path, model: type[BaseModel]) -> tuple[BaseModel | None, YamlDocument | None]:
+    def read(
+        self, path: Path, model: type[BaseModel], check: bool = False
+    ) -> tuple[BaseModel | None, YamlDocument | None]:
+        """The file's record and document (None, None when it does not parse); `check` runs the bridge
+        engine's checks on an example."""
         shown = self.display(path)
-        doc, problems = read_yaml(path, shown)
-        self.problems.extend(problems)
-        if doc is None:
+        self.used.add((path, model.__name__))
+        parsed = _CACHE.parse(path, shown, model, check)
+        self.problems.extend(parsed.problems)
+        if parsed.doc is None:
             return None, None
-        self.documents[shown] = doc
-        record, problems = validate(doc, model)
-        self.problems.extend(problems)
-        return record, doc
+        self.documents[shown] = parsed.doc
+        return parsed.record, parsed.doc
 
     def complain(self, doc: YamlDocument, loc: tuple[str | int, ...], message: str) -> None:
         self.problems.append(doc.problem(loc, message))
@@ -151,6 +205,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
     )
     _check_law_lists(reader, kb)
     kb = link(kb, reader)
+    _CACHE.keep_only(reader.used)
     return LoadResult(kb, sorted(set(reader.problems)))
 
 
@@ -235,7 +290,7 @@ def _read_sources(
                 commentary.append(CommentaryEntry(record.source, record.lang, len(commentary), unit, located))
         seen_examples: set[tuple[str, str]] = set()
         for path in _yaml_files(folder / "examples"):
-            example, doc = reader.read(path, s.Example)
+            example, doc = reader.read(path, s.Example, check=True)
             if example is None or doc is None:
                 continue
             _check_membership(reader, doc, example.source, example.lang, folder.name, sources)
@@ -243,7 +298,6 @@ def _read_sources(
             if key in seen_examples:
                 reader.complain(doc, ("id",), f"duplicate example id '{example.id}' ({example.lang})")
             seen_examples.add(key)
-            _check_example(reader, doc)
             examples.append(ExampleEntry(example, len(examples), reader.located(doc, ())))
     return commentary, examples
 
@@ -261,12 +315,11 @@ def _check_membership(
         )
 
 
-def _check_example(reader: _Reader, doc: YamlDocument) -> None:
+def _example_problems(doc: YamlDocument) -> list[Problem]:
     """Cards, calls, play and claims are the bridge engine's to judge."""
     from bridgelaws.bridge.claims import validate_example
 
-    for loc, message in validate_example(doc.data):
-        reader.complain(doc, tuple(loc), message)
+    return [doc.problem(tuple(loc), message) for loc, message in validate_example(doc.data)]
 
 
 def _check_law_lists(reader: _Reader, kb: KnowledgeBase) -> None:

@@ -22,8 +22,9 @@ from bridgelaws.search.build import CONTENT_FOLDERS
 
 
 def build_site(root: Path, site: Path) -> None:
-    """`mkdocs build` of the project at `root` through mkdocs' Python API, into a folder beside
-    `site` that then takes its place, so that the pages being served are never half-built."""
+    """`mkdocs build` of the project at `root` through mkdocs' Python API, into a copy of `site`
+    that then takes its place, so that the pages being served are never half-built. The build is
+    dirty: only the pages whose inputs changed are rendered and written again (see the plugin)."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -31,7 +32,9 @@ def build_site(root: Path, site: Path) -> None:
     for folder in (fresh, old):
         shutil.rmtree(folder, ignore_errors=True)
     try:
-        build(load_config(str(root / "mkdocs.yml"), site_dir=str(fresh)))
+        if site.is_dir():
+            shutil.copytree(site, fresh, symlinks=True)
+        build(load_config(str(root / "mkdocs.yml"), site_dir=str(fresh)), dirty=True)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise

@@ -3,7 +3,8 @@
 mkdocs checks the links of Markdown it renders; the pages here are mostly HTML blocks, so the
 plugin checks the pages itself. Each page's content (the article, not the theme around it:
 links go from content to content) is scanned once for its ids and links as it is rendered;
-after the build every link is resolved against the site.
+after the build every link is resolved against the site. The checker lives across the builds of
+one process, so the pages a dirty build keeps as built are still known.
 
 The scan is a tokenizer, not a full HTML parser: tags with their attributes (quoted values may
 hold `>`), comments skipped. The content is mkdocs' and the plugin's own well-formed output.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
@@ -54,6 +56,14 @@ class LinkChecker:
 
     def add_page(self, url: str, content: str) -> None:
         self.ids[_normal(url)], self.links[url] = scan(content)
+
+    def keep_only(self, urls: Iterable[str]) -> None:
+        """Forget pages that are no longer in the site; the others stay until scanned again (a dirty
+        build does not render pages it keeps as built)."""
+        wanted = set(urls)
+        self.links = {url: hrefs for url, hrefs in self.links.items() if url in wanted}
+        pages = {_normal(url) for url in wanted}
+        self.ids = {page: ids for page, ids in self.ids.items() if page in pages}
 
     def broken(self, site_dir: str | Path) -> list[str]:
         """Messages for every broken internal link: 'page: link (reason)'."""

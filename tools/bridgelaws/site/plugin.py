@@ -4,7 +4,11 @@
   iframe-worker shim for Material's offline plugin (search from a folder without a network);
 - on_files: the model loaded (`bridgelaws.model.load_with_problems`; every problem is a warning,
   so `mkdocs build --strict` fails on them), a page per law, edition, source and example
-  created with `File.generated`, the navigation set;
+  created with `File.generated`, the navigation set, and each page's key: a digest of everything
+  it shows and of what surrounds it (navigation, mkdocs.yml). A page already built into the site
+  folder under the same key (recorded in the folder's .bridgelaws-build.json, so a copy or a
+  later process knows it too) is marked unchanged, so a dirty build (`build(config, dirty=True)`,
+  what the `bridgelaws serve` watcher runs) neither renders nor writes it again;
 - on_page_markdown: the page rendered from its template, or taken from the render cache when
   nothing it shows has changed (see `cache`);
 - on_page_content: the page's ids and links collected; on_post_build: PBN downloads
@@ -14,6 +18,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 
@@ -41,6 +46,52 @@ CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
 SHIM = "assets/bridgelaws/iframe-worker-shim.js"
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
+MANIFEST = ".bridgelaws-build.json"  # in the site folder, like Sphinx's .buildinfo: each page's key
+
+
+class _DirtyIsSafe(logging.Filter):
+    """Drops mkdocs' warning that a dirty build may leave stale navigation and links: this plugin keeps
+    a page only when nothing it shows, the navigation included, has changed."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "'dirty' build is being performed" not in record.getMessage()
+
+
+_BUILD_LOG = logging.getLogger("mkdocs.commands.build")
+
+
+class PageFile(File):
+    """A generated page. `unchanged`: built already into the site folder from the same inputs, so a
+    dirty build (`build(config, dirty=True)`, as the `bridgelaws serve` watcher runs) skips it."""
+
+    unchanged = False
+
+    def is_modified(self) -> bool:
+        return not self.unchanged
+
+
+def _config_text(config: MkDocsConfig) -> str:
+    path = config.config_file_path
+    return Path(path).read_text(encoding="utf-8") if path and Path(path).is_file() else ""
+
+
+def _read_manifest(config: MkDocsConfig) -> dict[str, str]:
+    """The keys of the pages built into the site folder, as its last build recorded them."""
+    try:
+        return json.loads((Path(config.site_dir) / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def _write_manifest(config: MkDocsConfig, keys: dict[str, str]) -> None:
+    _write_if_changed(Path(config.site_dir) / MANIFEST, json.dumps(keys, sort_keys=True, indent=0))
+
+
+def _write_if_changed(path: Path, text: str) -> None:
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
 
 
 class BridgeLawsConfig(Config):
@@ -59,6 +110,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.inputs: PageInputs | None = None
         self.pages: dict[str, Page] = {}
         self.universe = ""
+        self.keys: dict[str, str] = {}  # page path → digest of everything it shows, this build
         self.checker = LinkChecker()
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
@@ -73,6 +125,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         search = config.plugins.get("material/search") or config.plugins.get("search")
         if search is not None:  # before the search plugin's on_config reads it
             search.config.lang = search_languages(search.config.lang or [])
+        if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
+            _BUILD_LOG.addFilter(_DirtyIsSafe())
         config.extra_css.append(CSS)
         config.extra_javascript.append(JS)
         offline = config.plugins.get("material/offline")
@@ -87,12 +141,23 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.kb = result.kb
         self.sitemap = SiteMap(self.kb)
         self.pages = {page.path: page for page in self.sitemap.pages}
+        config.nav = self.sitemap.nav()
+        code = code_version()  # templates edited under `serve` render everything again
+        self.universe = digest([code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
+        self.inputs = PageInputs(self.kb, self.sitemap)
+        # What surrounds every page (the navigation, mkdocs.yml): when it changes, no page is kept.
+        frame = digest([self.universe, config.nav, _config_text(config)])
+        self.keys = {path: digest([frame, path, self.inputs.of(page)]) for path, page in self.pages.items()}
+        built = _read_manifest(config)
         for page in self.sitemap.pages:
             if files.get_file_from_path(page.path) is not None:
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
             # Example pages are reached from the examples index and the law pages, not the nav.
             inclusion = InclusionLevel.NOT_IN_NAV if page.kind == "example" else InclusionLevel.UNDEFINED
-            files.append(File.generated(config, page.path, content="", inclusion=inclusion))
+            file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
+            same = built.get(page.path) == self.keys[page.path]
+            file.unchanged = same and Path(file.abs_dest_path).is_file()
+            files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
         files.append(File.generated(config, LUNR_PL, content=lunr_pl()))
@@ -100,22 +165,17 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(
                 File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js"))
             )
-        config.nav = self.sitemap.nav()
-        code = code_version()  # templates edited under `serve` render everything again
-        self.universe = digest([code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
         self.cache.start_build()
-        self.checker = LinkChecker()
+        self.checker.keep_only(page.url for page in files.documentation_pages())
         self.renderer = Renderer(self.kb, self.sitemap, files)
-        self.inputs = PageInputs(self.kb, self.sitemap)
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
         spec = self.pages.get(page.file.src_uri)
-        renderer, inputs = self.renderer, self.inputs
-        if spec is None or renderer is None or inputs is None:
+        renderer = self.renderer
+        if spec is None or renderer is None:
             return markdown
-        key = digest([self.universe, spec.path, inputs.of(spec)])
-        return self.cache.get(spec.path, key, lambda: renderer.render(spec))
+        return self.cache.get(spec.path, self.keys[spec.path], lambda: renderer.render(spec))
 
     def on_page_content(self, html: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
         self.checker.add_page(page.url, html)
@@ -129,15 +189,16 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             entry = self.sitemap.examples_by_key[key][0]
             pbn = (hands.engine(entry.example)["results"].get("deal") or {}).get("pbn")
             if pbn:
-                path = site / pbn_path(*key)
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text(pbn, encoding="utf-8")
+                _write_if_changed(site / pbn_path(*key), pbn)
         for message in self.checker.broken(site):
             log.warning("broken link: %s", message)
+        _write_manifest(config, self.keys)
+        kept = len(self.pages) - len(self.cache.rendered) - len(self.cache.reused)
         log.info(
-            "bridgelaws: %d pages rendered, %d unchanged taken from the cache",
+            "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",
             len(self.cache.rendered),
             len(self.cache.reused),
+            kept,
         )
 
     def on_serve(self, server, *, config: MkDocsConfig, builder):  # type: ignore[no-untyped-def]

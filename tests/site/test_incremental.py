@@ -1,0 +1,114 @@
+"""Incremental builds on a copy of the real knowledge base: a dirty build after one YAML change renders
+and writes only the pages that show what changed, and its result is the same as a clean build's."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+
+from bridgelaws.serve.watch import build_site as serve_build
+from bridgelaws.site.plugin import MANIFEST
+
+from .conftest import ROOT
+
+UNIT_FILE = "content/wasiak-2019/law-12.yaml"
+UNIT_TEXT = "Omówiony szczegółowo w oddzielnym wykładzie."
+SOURCE_FILE = "content/sources/wasiak-2019.yaml"
+SOURCE_TITLE = "Komentarz WBF do MPB 2017 – omówienie wybranych zagadnień"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the real knowledge base, with its mkdocs.yml, built once (clean) into `site`."""
+    root = tmp_path_factory.mktemp("incremental")
+    shutil.copytree(ROOT / "laws", root / "laws")
+    shutil.copytree(ROOT / "content", root / "content")
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("docs_dir: ", f"docs_dir: {ROOT}/", 1)
+    (root / "mkdocs.yml").write_text(text, encoding="utf-8")
+    _build(root, root / "site")
+    return root
+
+
+def _build(root: Path, site: Path, dirty: bool = False):  # type: ignore[no-untyped-def]
+    config = load_config(str(root / "mkdocs.yml"), site_dir=str(site), strict=True)
+    build(config, dirty=dirty)
+    return config.plugins["bridgelaws"]
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def _files(site: Path) -> dict[str, bytes]:
+    return {p.relative_to(site).as_posix(): p.read_bytes() for p in site.rglob("*") if p.is_file()}
+
+
+def _stamps(site: Path) -> dict[str, int]:
+    return {p.relative_to(site).as_posix(): p.stat().st_mtime_ns for p in site.rglob("*.html")}
+
+
+def test_a_dirty_build_writes_only_the_pages_that_show_the_change(built: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built / "site", site)
+    before = _stamps(site)
+    _edit(built / UNIT_FILE, UNIT_TEXT, "Omówiony szczegółowo w oddzielnym, drugim wykładzie.")
+    try:
+        plugin = _build(built, site, dirty=True)
+        rendered = set(plugin.cache.rendered)
+        # The source page shows the unit, Law 12's page lists it under its commentary.
+        assert {"sources/wasiak-2019.md", "laws/12.md"} <= rendered <= {
+            "sources/wasiak-2019.md",
+            "laws/12.md",
+            "index.md",
+        }
+        after = _stamps(site)
+        rewritten = {path for path in after if after[path] != before.get(path)} - {"404.html"}
+        assert {"sources/wasiak-2019/index.html", "laws/12/index.html"} <= rewritten
+        assert rewritten <= {"sources/wasiak-2019/index.html", "laws/12/index.html", "index.html"}
+        assert "drugim wykładzie" in (site / "sources/wasiak-2019/index.html").read_text(encoding="utf-8")
+        # The same knowledge base built clean gives the same files, byte for byte.
+        _build(built, tmp_path / "clean")
+        assert _files(site) == _files(tmp_path / "clean")
+    finally:
+        _edit(built / UNIT_FILE, "Omówiony szczegółowo w oddzielnym, drugim wykładzie.", UNIT_TEXT)
+
+
+def test_a_change_to_the_navigation_renders_every_page_again(built: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built / "site", site)
+    _edit(built / SOURCE_FILE, SOURCE_TITLE, SOURCE_TITLE + " (wyd. 2)")
+    try:
+        plugin = _build(built, site, dirty=True)
+        assert set(plugin.cache.rendered) | set(plugin.cache.reused) == set(plugin.pages)
+        assert "(wyd. 2)" in (site / "laws/27/index.html").read_text(encoding="utf-8")
+    finally:
+        _edit(built / SOURCE_FILE, SOURCE_TITLE + " (wyd. 2)", SOURCE_TITLE)
+
+
+def test_a_page_missing_from_the_folder_is_written_again(built: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built / "site", site)
+    (site / "laws/40/index.html").unlink()
+    _build(built, site, dirty=True)
+    assert (site / "laws/40/index.html").read_bytes() == (built / "site/laws/40/index.html").read_bytes()
+    assert (site / MANIFEST).is_file()
+
+
+def test_the_serve_watcher_swaps_in_an_incremental_build(built: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built / "site", site)
+    kept = (site / "laws/40/index.html").stat().st_mtime_ns
+    _edit(built / UNIT_FILE, UNIT_TEXT, "Omówiony w trzecim wykładzie.")
+    try:
+        serve_build(built, site)
+        assert "trzecim wykładzie" in (site / "sources/wasiak-2019/index.html").read_text(encoding="utf-8")
+        assert (site / "laws/40/index.html").stat().st_mtime_ns == kept  # copied, not rendered again
+        assert not site.with_name(".site.new").exists() and not site.with_name(".site.old").exists()
+    finally:
+        _edit(built / UNIT_FILE, "Omówiony w trzecim wykładzie.", UNIT_TEXT)
