@@ -21,7 +21,7 @@ def _dump(record: Any) -> Any:
     if hasattr(record, "model_dump"):
         return record.model_dump(mode="json", by_alias=True)
     if dataclasses.is_dataclass(record):
-        return dataclasses.astuple(record)
+        return repr(record)
     return record
 
 
