@@ -67,8 +67,10 @@ class Deployment:
         finally:
             connection.close()
 
-    def search(self, query: str, source: str = "127.0.0.1") -> tuple[int, http.client.HTTPMessage, object]:
-        status, headers, body = self.get(f"/api/search?q={quote(query)}&limit=5", source=source)
+    def search(
+        self, query: str, source: str = "127.0.0.1", headers: dict[str, str] | None = None
+    ) -> tuple[int, http.client.HTTPMessage, object]:
+        status, headers, body = self.get(f"/api/search?q={quote(query)}&limit=5", headers, source=source)
         assert headers["Content-Type"].startswith("application/json"), (status, body[:200])
         return status, headers, json.loads(body)
 
@@ -91,18 +93,21 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 @contextmanager
-def deployed(built: tuple[Path, Path], folder: Path) -> Iterator[Deployment]:
-    """Two replicas and nginx, all stopped when done."""
+def deployed(
+    built: tuple[Path, Path], folder: Path, replicas: int = 2, replica_rate: float = 1000.0
+) -> Iterator[Deployment]:
+    """`replicas` replicas (each allowing a client `replica_rate` requests a second) and nginx, all
+    stopped when done."""
     index, site = built
     with ExitStack() as stack:
-        replicas = []
-        for number in range(2):
-            replica = launch.start_replica(ROOT, index, folder / f"replica-{number}.log")
+        started = []
+        for number in range(replicas):
+            replica = launch.start_replica(ROOT, index, folder / f"replica-{number}.log", rate=replica_rate)
             stack.callback(launch.stop, replica.process)
-            replicas.append(replica)
+            started.append(replica)
         port = launch.free_port()
         config = launch.render(
-            [replica.address for replica in replicas],
+            [replica.address for replica in started],
             listen=f"127.0.0.1:{port}",
             site=site,
             user=pwd.getpwuid(os.getuid()).pw_name,
@@ -111,7 +116,7 @@ def deployed(built: tuple[Path, Path], folder: Path) -> Iterator[Deployment]:
         )
         nginx = launch.start_nginx(folder / "nginx", config, f"127.0.0.1:{port}")
         stack.callback(launch.stop, nginx)
-        yield Deployment(port, replicas)
+        yield Deployment(port, started)
 
 
 @pytest.fixture(scope="module")
@@ -182,6 +187,27 @@ def test_rate_limit_is_per_client_address(deployment: Deployment) -> None:
             assert headers["Retry-After"] == "1" and REPLICA not in headers
     status, _, hits = deployment.search("claim", source="127.0.0.3")
     assert status == 200 and hits
+
+
+def test_replicas_limit_each_client_nginx_forwards_and_ignore_forged_addresses(
+    built: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """A replica trusting nginx (127.0.0.1) counts the clients by nginx's X-Forwarded-For: with a
+    replica limit of one request per client (refilled after 100 s), the second request of a client
+    gets the replica's own 429 (it names the replica), another client still gets through, and an
+    address a client writes in X-Forwarded-For itself spends nobody's requests but its own."""
+    with deployed(built, tmp_path, replicas=1, replica_rate=0.01) as running:
+        (replica,) = running.replicas
+        assert running.search("claim", source="127.0.0.2")[0] == 200
+        status, headers, body = running.search("claim", source="127.0.0.2")
+        assert status == 429 and headers[REPLICA] == replica.address and body["status"] == 429
+        assert running.search("claim", source="127.0.0.3")[0] == 200
+
+        forged = {"X-Forwarded-For": "127.0.0.5"}
+        assert running.search("claim", source="127.0.0.4", headers=forged)[0] == 200
+        assert running.search("claim", source="127.0.0.5")[0] == 200  # its request was not spent
+        forged = {"X-Forwarded-For": "127.0.0.6"}
+        assert running.search("claim", source="127.0.0.4", headers=forged)[0] == 429
 
 
 def test_failover_when_replicas_die(built: tuple[Path, Path], tmp_path: Path) -> None:

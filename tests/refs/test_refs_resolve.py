@@ -1,12 +1,14 @@
-"""resolve: the document's edition first, then the fallback edition, paragraphs through a callback."""
+"""resolve: the document's edition first (the law, else its nearest enclosing part), the fallback
+edition only when that edition lacks the law, paragraphs through a callback."""
 
 from __future__ import annotations
 
 from bridgelaws.refs import find_references, resolve
 
 INDEX = {
-    "2017": {"15", "15A", "16", "16C", "27", "27B", "27B1", "27B1(a)", "27B1(b)"},
+    "2017": {"15", "15A", "16", "16C", "23", "23A", "23B", "27", "27B", "27B1", "27B1(a)", "27B1(b)"},
     "2007": {"16", "16D", "17", "17D", "27", "27B", "27B1", "27B1(b)"},
+    "1997": {"23", "72", "72A"},
 }
 
 
@@ -14,31 +16,68 @@ def exists(edition: str, ref: str) -> bool:
     return ref in INDEX.get(edition, set())
 
 
-def resolved(text: str, lang: str, edition: str) -> list[tuple[str, str | None, bool]]:
+def resolved(text: str, lang: str, edition: str | None) -> list[tuple[str, str | None, str | None, str]]:
+    """(written ref, edition, target, mark) of each reference; mark is "fallback", "section" or ""."""
     out = []
     for reference in find_references(text, lang, edition=edition):
-        resolution = resolve(reference, exists, edition)
-        assert resolution.resolved == (resolution.edition is not None)
-        assert resolution.target in (None, reference.ref)
-        out.append((reference.ref, resolution.edition, resolution.fallback))
+        r = resolve(reference, exists, edition)
+        assert r.resolved == (r.edition is not None)
+        assert not (r.fallback and r.section_unknown)
+        assert (r.note is not None) == r.section_unknown
+        mark = "fallback" if r.fallback else "section" if r.section_unknown else ""
+        out.append((reference.ref, r.edition, r.target, mark))
     return out
 
 
-def test_the_documents_edition_when_it_has_the_section_else_the_fallback() -> None:
+def test_the_documents_edition_when_it_has_the_law_else_the_fallback() -> None:
     text = "przepis 17D został przeniesiony i stał się przepisem 15A; stary przepis 16D"
-    in_2007 = [("17D", "2007", False), ("15A", "2017", True), ("16D", "2007", False)]
-    assert resolved(text, "pl", "2007") == in_2007
-    in_2017 = [("17D", None, False), ("15A", "2017", False), ("16D", None, False)]
-    assert resolved(text, "pl", "2017") == in_2017
+    assert resolved(text, "pl", "2007") == [
+        ("17D", "2007", "17D", ""),
+        ("15A", "2017", "15A", "fallback"),  # 2007 has no Law 15 here
+        ("16D", "2007", "16D", ""),
+    ]
+    assert resolved(text, "pl", "2017") == [
+        ("17D", None, None, ""),  # no Law 17 in 2017, nothing to fall back to
+        ("15A", "2017", "15A", ""),
+        ("16D", "2017", "16", "section"),
+    ]
+
+
+def test_a_section_the_edition_lacks_points_to_its_law_there_not_to_another_edition() -> None:
+    (found,) = find_references("см. Правило 23В.", "ru", edition="1997")
+    r = resolve(found, exists, "1997")
+    assert (r.edition, r.target, r.fallback, r.section_unknown) == ("1997", "23", False, True)
+    assert r.reference.ref == "23B" and r.reference.text == "Правило 23В"  # the written reference is kept
+    assert r.note == "23B is not a section of Law 23 in the 1997 Laws"
+    assert exists("2017", "23B")  # what the old fallback would have linked: another rule
+
+
+def test_the_nearest_enclosing_part_is_chosen() -> None:
+    assert resolved("Law 27B1(a) and Law 27B2", "en", "2007") == [
+        ("27B1(a)", "2007", "27B1", "section"),
+        ("27B2", "2007", "27B", "section"),
+    ]
+    (found,) = find_references("Law 27B2", "en", edition="2007")
+    assert resolve(found, exists, "2007").note == "27B2 is not a section of Law 27B in the 2007 Laws"
 
 
 def test_an_edition_named_in_the_sentence_is_tried_first() -> None:
     text = "którą w MPB 2007 zastosowano w 27B1b, a teraz 27B1a."
-    assert resolved(text, "pl", "2017") == [("27B1(b)", "2007", False), ("27B1(a)", "2017", False)]
+    assert resolved(text, "pl", "2017") == [
+        ("27B1(b)", "2007", "27B1(b)", ""),
+        ("27B1(a)", "2017", "27B1(a)", ""),
+    ]
 
 
-def test_a_missing_section_is_not_replaced_by_its_law() -> None:
-    assert resolved("Law 27C and Law 99", "en", "2017") == [("27C", None, False)]
+def test_without_an_edition_the_fallback_edition_is_used() -> None:
+    assert resolved("Law 23B and Law 17D", "en", None) == [
+        ("23B", "2017", "23B", "fallback"),
+        ("17D", None, None, ""),
+    ]
+
+
+def test_a_law_no_edition_has_points_nowhere() -> None:
+    assert resolved("Law 40A and Law 99", "en", "1997") == [("40A", None, None, "")]
 
 
 def test_paragraphs_resolve_through_the_callback_dropping_trailing_points() -> None:

@@ -12,7 +12,9 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
+from typer.testing import CliRunner
 
+from bridgelaws.cli import app
 from bridgelaws.search import SearchIndex
 from bridgelaws.serve import SiteServer, make_server
 
@@ -50,11 +52,20 @@ def server(mini_index: SearchIndex, site: Path) -> Iterator[SiteServer]:
     yield from serving(mini_index, site, rate=1000.0, burst=1000)
 
 
-def get(server: SiteServer, path: str, method: str = "GET") -> tuple[int, http.client.HTTPMessage, bytes]:
+def get(
+    server: SiteServer,
+    path: str,
+    method: str = "GET",
+    headers: dict[str, str] | None = None,
+    source: str | None = None,
+) -> tuple[int, http.client.HTTPMessage, bytes]:
+    """One request, from the loopback address `source` when given (any of 127.0.0.0/8)."""
     host, port = server.server_address[:2]
-    connection = http.client.HTTPConnection(host, port, timeout=10)
+    connection = http.client.HTTPConnection(
+        host, port, timeout=10, source_address=(source, 0) if source else None
+    )
     try:
-        connection.request(method, path)
+        connection.request(method, path, headers=headers or {})
         response = connection.getresponse()
         return response.status, response.headers, response.read()
     finally:
@@ -161,6 +172,51 @@ def test_rate_limit_per_client(mini_index: SearchIndex, site: Path) -> None:
         status, headers, body = get(server, "/api/search?q=claim")
         assert status == 429 and int(headers["Retry-After"]) >= 1 and json.loads(body)["status"] == 429
         assert get(server, "/")[0] == 200  # pages are not counted
+
+
+def search_via(server: SiteServer, source: str, *forwarded: str) -> int:
+    """The status of a search from `source` with an X-Forwarded-For of the `forwarded` addresses."""
+    headers = {"X-Forwarded-For": ", ".join(forwarded)} if forwarded else {}
+    return get(server, "/api/search?q=claim", headers=headers, source=source)[0]
+
+
+def test_a_forwarded_for_header_from_an_untrusted_peer_is_ignored(
+    mini_index: SearchIndex, site: Path
+) -> None:
+    for server in serving(mini_index, site, rate=0.01, burst=1, trusted_proxies=["127.0.0.1"]):
+        # 127.0.0.2 is not a trusted proxy: whatever it claims, its requests are its own
+        claims = ("10.0.0.1", "10.0.0.2", "127.0.0.3")
+        assert [search_via(server, "127.0.0.2", claimed) for claimed in claims] == [200, 429, 429]
+        assert search_via(server, "127.0.0.3") == 200  # the one it claimed to be is untouched
+
+
+def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_limit(
+    mini_index: SearchIndex, site: Path
+) -> None:
+    trusted = ["127.0.0.1", "192.168.0.0/16"]
+    for server in serving(mini_index, site, rate=0.01, burst=1, trusted_proxies=trusted):
+        proxy = "127.0.0.1"
+        assert [search_via(server, proxy, "10.0.0.1"), search_via(server, proxy, "10.0.0.1")] == [200, 429]
+        assert search_via(server, proxy, "10.0.0.2") == 200  # another client behind the same proxy
+        # the client forges the left of the header; the right-most untrusted entry is what the proxy saw
+        assert search_via(server, proxy, "10.0.0.99", "10.0.0.2") == 429
+        assert search_via(server, proxy, "10.0.0.3", "192.168.4.5") == 200  # via a 2nd trusted proxy (CIDR)
+        assert search_via(server, proxy, "10.0.0.3") == 429
+        # nothing believable: the request counts as the proxy's own, like one with no header at all
+        assert search_via(server, proxy, "not an address") == 200
+        assert search_via(server, proxy) == 429
+        # an IPv4-mapped IPv6 address is the same client as its IPv4 address
+        mapped = [search_via(server, proxy, "::ffff:10.0.0.4"), search_via(server, proxy, "10.0.0.4")]
+        assert mapped == [200, 429]
+
+
+def test_serve_refuses_a_trusted_proxy_that_is_no_address(tmp_path: Path) -> None:
+    (tmp_path / "laws").mkdir()
+    result = CliRunner().invoke(
+        app, ["serve", "--api-only", "--root", str(tmp_path), "--trusted-proxy", "10.0.0.0/33"]
+    )
+    assert result.exit_code == 2 and "--trusted-proxy" in result.output
+    assert not (tmp_path / ".cache").exists()  # refused before any index is built
 
 
 def test_concurrent_requests_agree(server: SiteServer) -> None:

@@ -100,15 +100,23 @@ class Replica:
 
 
 def start_replica(
-    root: Path, index: Path, log: Path, host: str = "127.0.0.1", rate: float = 1000.0, timeout: float = 20.0
+    root: Path,
+    index: Path,
+    log: Path,
+    host: str = "127.0.0.1",
+    rate: float = 1000.0,
+    trusted_proxies: Sequence[str] = ("127.0.0.1",),
+    timeout: float = 20.0,
 ) -> Replica:
     """Start a replica on a free port of `host`; return once it listens.
 
-    Its own per-client `rate` is high: behind nginx every request comes from nginx's address, so the
-    per-client limit is nginx's `limit_req`."""
+    nginx on the same machine reaches it from 127.0.0.1, a trusted proxy: the replica counts each
+    client by the address nginx appends to X-Forwarded-For. Its own per-client `rate` is high all
+    the same: the per-client limit is nginx's `limit_req`, the replica's only a backstop."""
+    trusted = [part for proxy in trusted_proxies for part in ("--trusted-proxy", proxy)]
     command = bridgelaws(
         "serve", "--api-only", "--host", host, "--port", "0", "--no-watch", "--quiet",
-        "--rate", str(rate), "--root", root, "--index", index,
+        "--rate", str(rate), *trusted, "--root", root, "--index", index,
     )  # fmt: skip
     with log.open("wb") as out:
         process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=out)

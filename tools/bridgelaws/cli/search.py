@@ -139,6 +139,15 @@ def serve_command(
     rate: Annotated[
         float, typer.Option("--rate", help="API requests a second per client (bursts of 2×).")
     ] = 10.0,
+    trusted_proxy: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--trusted-proxy",
+            metavar="ADDR",
+            help="A load balancer (address or CIDR network; repeatable) whose X-Forwarded-For names the "
+            "client for the rate limit. From any other peer the header is ignored.",
+        ),
+    ] = None,
     quiet: Annotated[bool, typer.Option("--quiet", help="Do not log requests.")] = False,
     root: RootOption = Path("."),
     index_folder: IndexOption = None,
@@ -150,6 +159,12 @@ def serve_command(
     if rate <= 0:
         usage_error("--rate must be positive")
     from bridgelaws.search import SearchIndex, ensure_index
+    from bridgelaws.serve.ratelimit import TrustedProxies
+
+    try:
+        TrustedProxies(trusted_proxy or ())
+    except ValueError as error:
+        usage_error(f"--trusted-proxy: {error}")
     from bridgelaws.serve import make_server
 
     folder = index_folder or root / INDEX_FOLDER
@@ -157,8 +172,9 @@ def serve_command(
     index = SearchIndex(folder)
     try:
         server = make_server(
-            host, port, index, None if api_only else site, rate=rate, burst=max(1, int(2 * rate)), quiet=quiet
-        )
+            host, port, index, None if api_only else site, rate=rate, burst=max(1, int(2 * rate)),
+            quiet=quiet, trusted_proxies=trusted_proxy or (),
+        )  # fmt: skip
     except OSError as error:
         usage_error(f"cannot listen on {host}:{port}: {error.strerror}")
     watcher = None

@@ -9,6 +9,8 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Literal
 
+from bridgelaws.refs import section_unknown_note
+
 from .schema import (
     CommentaryUnit,
     Concept,
@@ -109,13 +111,22 @@ class Citation:
     kind: str  # "law" | "paragraph"
     ref: str  # canonical: "27B1(a)" or, for paragraphs, "68.7(i)(b)"
     edition: str | None  # the edition it points to (None when unresolved)
-    fallback: bool = False  # pointed to 2017 because the source's edition lacks it
-    target: str | None = None  # for paragraphs: the uid of the commentary unit it names
+    fallback: bool = False  # pointed to 2017 because the source's edition lacks the law
+    target: str | None = None  # what it points to: the law or section of `edition`; for paragraphs a unit uid
+    section_unknown: bool = False  # `edition` has the law but not the section written: `target` encloses it
 
     @property
     def law(self) -> int | None:
         """The law number a law reference points to."""
         return law_number(self.ref) if self.kind == "law" else None
+
+    @property
+    def note(self) -> str | None:
+        """What a reader should know about where it points: "23B is not a section of Law 23 in the
+        1997 Laws" when it points to the enclosing law of its own edition."""
+        if not self.section_unknown or self.target is None or self.edition is None:
+            return None
+        return section_unknown_note(self.ref, self.target, self.edition)
 
 
 def law_number(ref: str) -> int:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .load import _Reader
 
 Loc = tuple[str | int, ...]
+FALLBACK = "2017"  # the edition a reference falls back to when its own edition lacks the law
 
 
 def _footnote_fields(prefix: str, footnotes, loc: Loc) -> Iterator[tuple[str, str, Loc]]:  # type: ignore[no-untyped-def]
@@ -112,7 +113,13 @@ def _passage(uid, kind, lang, edition, source, laws, title, fields, letters="loo
 
 
 def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
-    """Return `kb` with its passages and every citation in them, reporting unresolved ones."""
+    """Return `kb` with its passages and every citation in them.
+
+    A law reference is reported when neither its edition nor 2017 has the law or section it
+    names. One whose edition has the law but not the section points to the enclosing law of that
+    edition (`section_unknown`, see `bridgelaws.refs.resolve`); it is reported only when 2017 lacks
+    the section too, since a section 2017 has ("Правило 23В" in a 1997 text) is kept as printed.
+    """
     paragraphs = {(e.source, e.lang, e.unit.number): e.uid for e in kb.commentary if e.unit.number}
     table: dict[str, Passage] = {}
     citations: list[Citation] = []
@@ -127,6 +134,7 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
                     reference,
                     exists=kb.has_law,
                     edition=passage.edition,
+                    fallback=FALLBACK,
                     paragraph=lambda number, p=passage: paragraphs.get((p.source, p.lang, number)),
                 )
                 citations.append(
@@ -141,12 +149,17 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
                         edition=resolution.edition,
                         fallback=resolution.fallback,
                         target=resolution.target,
+                        section_unknown=resolution.section_unknown,
                     )
                 )
-                if resolution.edition is None and reference.kind == "law" and doc is not None:
+                editions = tuple(dict.fromkeys((reference.edition or passage.edition, FALLBACK)))
+                if (
+                    reference.kind == "law"
+                    and doc is not None
+                    and not any(kb.has_law(e, reference.ref) for e in editions)
+                ):
                     line, col = doc.position_in_text(locs[field_name], reference.start)
-                    editions = " or ".join(dict.fromkeys((reference.edition or passage.edition, "2017")))
                     what = f"reference '{reference.text}' → {reference.ref}"
-                    message = f"{what}: no such law or section in {editions}"
+                    message = f"{what}: no such law or section in {' or '.join(editions)}"
                     reader.problems.append(Problem(path, line, col, message))
     return dataclasses.replace(kb, passages=MappingProxyType(table), citations=tuple(citations))

@@ -9,6 +9,15 @@ from .annotate import annotate
 from .find import find_references
 from .format import format_reference
 from .models import LawRef, Reference
-from .resolve import Resolution, resolve
+from .resolve import Resolution, resolve, section_unknown_note
 
-__all__ = ["LawRef", "Reference", "Resolution", "annotate", "find_references", "format_reference", "resolve"]
+__all__ = [
+    "LawRef",
+    "Reference",
+    "Resolution",
+    "annotate",
+    "find_references",
+    "format_reference",
+    "resolve",
+    "section_unknown_note",
+]

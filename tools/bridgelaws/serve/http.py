@@ -5,6 +5,8 @@
 - Requests are bounded: a URL longer than MAX_URL is refused with 414, a query longer than
   MAX_QUERY with 400; only GET and HEAD are served.
 - Each client (by address) may make `rate` API requests a second, in bursts of `burst`; past that 429.
+  Behind a load balancer, the client of a request from a trusted proxy (`trusted`) is the right-most
+  X-Forwarded-For address that is not itself trusted; any other peer's X-Forwarded-For is ignored.
 - Static files are served only from inside the site folder: "..", encoded or not, never leaves it.
 - One thread per request; the search index hands each its own searcher. A client that is slow to
   send its request is dropped after `Handler.timeout` seconds.
@@ -20,6 +22,7 @@ import socket
 import sys
 import threading
 import time
+from collections.abc import Iterable
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -28,7 +31,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from bridgelaws.search import SearchIndex
 
-from .ratelimit import RateLimiter
+from .ratelimit import RateLimiter, TrustedProxies
 
 MAX_URL = 2048
 MAX_QUERY = 256
@@ -52,10 +55,12 @@ class SiteServer(ThreadingHTTPServer):
         site: Path | None,
         limiter: RateLimiter,
         quiet: bool = False,
+        trusted: TrustedProxies | None = None,
     ):
         self.index = index
         self.site = site.resolve() if site is not None else None
         self.limiter = limiter
+        self.trusted = trusted or TrustedProxies()
         self.quiet = quiet
         self._checked = time.monotonic()
         self._refresh_lock = threading.Lock()
@@ -128,8 +133,12 @@ class Handler(SimpleHTTPRequestHandler):
 
     # --- the API ------------------------------------------------------------------------------
 
+    def client(self) -> str:
+        """The address the request is from: the peer's, or behind trusted proxies the client's."""
+        return self.server.trusted.client(self.client_address[0], self.headers.get_all("X-Forwarded-For", []))
+
     def _api(self, query: str, head: bool) -> None:
-        if not self.server.limiter.allow(self.client_address[0]):
+        if not self.server.limiter.allow(self.client()):
             self.send_error(
                 HTTPStatus.TOO_MANY_REQUESTS,
                 "too many requests; slow down",
@@ -254,6 +263,10 @@ def make_server(
     rate: float = 10.0,
     burst: int = 20,
     quiet: bool = False,
+    trusted_proxies: Iterable[str] = (),
 ) -> SiteServer:
-    """A server for `site` (None: the API only) and the search API over `index`; port 0 picks a free one."""
-    return SiteServer((host, port), index, site, RateLimiter(rate, burst), quiet=quiet)
+    """A server for `site` (None: the API only) and the search API over `index`; port 0 picks a free one.
+    `trusted_proxies` (addresses or CIDR networks) are the peers whose X-Forwarded-For is believed;
+    ValueError for one that is neither."""
+    trusted = TrustedProxies(trusted_proxies)
+    return SiteServer((host, port), index, site, RateLimiter(rate, burst), quiet=quiet, trusted=trusted)

@@ -14,11 +14,13 @@ from .pages import CURRENT, SiteMap, Target
 
 @dataclass(frozen=True)
 class CitationLink:
-    """Where a citation links to, and whether it is marked as pointing into the 2017 edition
-    because the edition the source speaks of has no text of that law here."""
+    """Where a citation links to, whether it is marked as pointing into the 2017 edition
+    because the edition the source speaks of has no text of that law here, and a note for the
+    reader ("23B is not a section of Law 23 in the 1997 Laws")."""
 
     href: str
     marked: bool
+    note: str | None = None
 
 
 class Links:
@@ -57,10 +59,11 @@ class Links:
             return CitationLink(self.to(target), False) if target else None
         if citation.edition is None:
             return None
-        target = self.sitemap.law_target(citation.ref, citation.edition)
+        ref = citation.target or citation.ref  # the part it resolved to: "23" for a 1997 "23B"
+        target = self.sitemap.law_target(ref, citation.edition)
         if target is None or citation.edition == CURRENT:
-            target = self.sitemap.law_target(citation.ref, CURRENT)
+            target = self.sitemap.law_target(ref, CURRENT)
             if target is None:
                 return None
-            return CitationLink(self.to(target), passage_edition != CURRENT)
-        return CitationLink(self.to(target), False)
+            return CitationLink(self.to(target), passage_edition != CURRENT, citation.note)
+        return CitationLink(self.to(target), False, citation.note)

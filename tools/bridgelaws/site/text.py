@@ -93,6 +93,7 @@ class TextRenderer:
         """`text` as HTML: each citation a link (via `link`), glossary terms of `lang` explained
         (unless `explain` is false: the glossary's own definitions)."""
         marked: set[str] = set()
+        notes: dict[str, str] = {}
 
         def href(citation: Citation) -> str | None:
             found = link(citation) if link else None
@@ -100,10 +101,12 @@ class TextRenderer:
                 return None
             if found.marked:
                 marked.add(found.href)
+            if found.note:
+                notes[found.href] = found.note
             return found.href
 
         linked = annotate(text, list(citations), href) if link else text
-        key = (linked, lang, inline, explain, frozenset(marked))
+        key = (linked, lang, inline, explain, frozenset(marked), frozenset(notes.items()))
         done = self._done.get(key)
         if done is None:
             body = self.markdown(linked)
@@ -111,14 +114,16 @@ class TextRenderer:
                 body = body.strip()
                 if body.startswith("<p>") and body.endswith("</p>") and body.count("<p>") == 1:
                     body = body[3:-4]
-            done = self._done[key] = Markup(self._decorate(body, lang, marked, explain))
+            done = self._done[key] = Markup(self._decorate(body, lang, marked, notes, explain))
         return done
 
     def plain(self, text: str, lang: str) -> Markup:
         """A short text (a title, a heading, a term) escaped, its suits coloured, no Markdown."""
-        return Markup(self._decorate(html.escape(text, quote=False), lang, set(), explain=False))
+        return Markup(self._decorate(html.escape(text, quote=False), lang, set(), {}, explain=False))
 
-    def _decorate(self, body: str, lang: str, marked: set[str], explain: bool = True) -> str:
+    def _decorate(
+        self, body: str, lang: str, marked: set[str], notes: dict[str, str], explain: bool = True
+    ) -> str:
         out: list[str] = []
         depth = 0  # inside <a> or <abbr>
         seen: set[str] = set()
@@ -130,8 +135,13 @@ class TextRenderer:
                 if lowered.startswith("<a ") or lowered == "<a>":
                     depth += 1
                     href = _HREF.search(part)
-                    if href and html.unescape(href.group(1)) in marked:
-                        part = part[:-1] + f' class="bl-ref-2017" title="{FALLBACK_TITLE}">'
+                    target = html.unescape(href.group(1)) if href else ""
+                    titles = [html.escape(notes[target])] if target in notes else []
+                    if target in marked:
+                        titles.append(FALLBACK_TITLE)
+                        part = part[:-1] + ' class="bl-ref-2017">'
+                    if titles:
+                        part = part[:-1] + f' title="{"; ".join(titles)}">'
                 elif lowered == "</a>":
                     depth -= 1
                     if out and 'class="bl-ref-2017"' in _last_open_a(out):
