@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator
+from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from bridgelaws.refs import find_references, resolve
+from bridgelaws.refs import Reference, find_references, resolve
 
 from .kb import Citation, KnowledgeBase, Passage
 from .problems import Problem
@@ -112,6 +113,12 @@ def _passage(uid, kind, lang, edition, source, laws, title, fields, letters="loo
     )
 
 
+@lru_cache(maxsize=1 << 17)
+def _references(text: str, lang: str, edition: str | None, letters: str) -> tuple[Reference, ...]:
+    """The references in one text, kept for the next load (under `serve` most texts are unchanged)."""
+    return tuple(find_references(text, lang, edition=edition, letters=letters))
+
+
 def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
     """Return `kb` with its passages and every citation in them.
 
@@ -127,9 +134,7 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
         table[passage.uid] = passage
         doc = reader.documents.get(path)
         for field_name, text in passage.fields:
-            for reference in find_references(
-                text, passage.lang, edition=passage.edition, letters=passage.letters
-            ):
+            for reference in _references(text, passage.lang, passage.edition, passage.letters):
                 resolution = resolve(
                     reference,
                     exists=kb.has_law,
