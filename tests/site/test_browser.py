@@ -1,5 +1,8 @@
 """The site in Debian's chromium: language tabs, search in four languages, the ruling fold, cross-links.
 
+The search loads one language's index (a shard) when it is first opened; the language is chosen in
+the search box (EN · PL · ΕΛ · РУ) or follows the letters typed.
+
 The site is built once per session and served from a local thread; the tests fail (never skip)
 when chromium is missing, since CI installs it.
 """
@@ -9,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -93,13 +97,42 @@ def page(browser: Browser) -> Iterator[Page]:
     assert not errors, f"JavaScript errors: {errors}"
 
 
-def search(page: Page, query: str, expected: str) -> Locator:
-    """Type `query` into the search box as a reader would; the results that show `expected`
-    (any case), once the results for the whole query are in."""
+SHARD = re.compile(r"/search/search_index\.(\w+)\.(?:json|js)$")
+
+
+def shards_requested(page: Page) -> list[str]:
+    """The languages whose search shard the page asks for, in order (call before loading it)."""
+    requested: list[str] = []
+    page.on("request", lambda request: (m := SHARD.search(request.url)) and requested.append(m[1]))
+    return requested
+
+
+def open_search(page: Page, lang: str | None = None) -> Locator:
+    """Click into the search box and wait until the index is built; choose `lang` when given."""
     box = page.locator("input.md-search__input")
     box.click()
     ready = page.locator(".md-search-result__meta")
     expect(ready).to_have_text("Type to start searching", timeout=20_000)  # the index is built
+    if lang:
+        choose(page, lang)
+    return box
+
+
+def choose(page: Page, lang: str) -> None:
+    """Press the language's button above the results; wait until the worker holds its shard."""
+    page.locator(f'.bl-search-langs button[lang="{lang}"]').click()
+    expect_language(page, lang)
+
+
+def expect_language(page: Page, lang: str) -> None:
+    expect(page.locator(".bl-search-langs")).to_have_attribute("data-ready", lang, timeout=20_000)
+    expect(page.locator('.bl-search-langs button[aria-pressed="true"]')).to_have_attribute("lang", lang)
+
+
+def search(page: Page, query: str, expected: str, lang: str | None = None) -> Locator:
+    """Type `query` into the search box as a reader would (in `lang` when given); the results that
+    show `expected` (any case), once the results for the whole query are in."""
+    box = open_search(page, lang)
     box.press_sequentially(query, delay=20)
     box.press("End")  # Greek and Cyrillic letters arrive as text input without key events
     found = page.locator(".md-search-result__item").filter(has_text=expected)
@@ -123,20 +156,20 @@ def test_law_page_language_tabs_hold_across_the_site(page: Page, base: str) -> N
 
 
 @pytest.mark.parametrize(
-    ("query", "other_form"),
+    ("query", "other_form", "lang"),
     [
-        ("zapowiedzi", "zapowiedź"),
-        ("dziadka", "dziadek"),
-        ("ανεπαρκης", "ανεπαρκής"),
-        ("претензии", "претензию"),
-        ("insufficient", "insufficient bid"),
+        ("zapowiedzi", "zapowiedź", "pl"),  # chosen: Polish without diacritics reads as any language
+        ("dziadka", "dziadek", "pl"),
+        ("ανεπαρκης", "ανεπαρκής", None),  # the letters choose Greek
+        ("претензии", "претензию", None),
+        ("insufficient", "insufficient bid", None),  # English, the browser's language
     ],
 )
 def test_search_finds_every_language_as_a_director_types_it(
-    page: Page, base: str, query: str, other_form: str
+    page: Page, base: str, query: str, other_form: str, lang: str | None
 ) -> None:
     page.goto(base)
-    first = search(page, query, other_form).locator("a").first
+    first = search(page, query, other_form, lang).locator("a").first
     href = first.get_attribute("href") or ""
     first.click()
     page.wait_for_load_state()
@@ -208,7 +241,7 @@ def test_an_offline_build_works_from_a_folder(page: Page, tmp_path_factory: pyte
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))
     page.goto((out / "sources/hellenic-wiki-law27.html").as_uri())
-    search(page, "dziadka", "dziadek")
+    search(page, "dziadka", "dziadek", "pl")
     page.keyboard.press("Escape")
     page.locator("#en-p02 a", has_text="27B1(a)").first.click()
     page.wait_for_url("**/laws/27.html#B1a")
@@ -238,3 +271,56 @@ def test_server_results_join_the_search_box_when_the_api_answers(browser: Browse
         expect(served.first).to_contain_text("Law 27B1 from the server")
         assert served.first.get_attribute("href") == base + "laws/27/#B1"
         page.close()
+
+
+def test_only_the_chosen_languages_shard_is_loaded_when_the_search_opens(browser: Browser, base: str) -> None:
+    context = browser.new_context(locale="el-GR")
+    page = context.new_page()
+    requested = shards_requested(page)
+    page.goto(base + "laws/27/")
+    page.wait_for_load_state("networkidle")
+    assert requested == []  # nothing before the search is used
+    open_search(page)
+    expect_language(page, "el")  # the browser's language
+    assert requested == ["el"]
+    # A content tab chosen on the site outweighs the browser's language.
+    page.keyboard.press("Escape")
+    page.locator(".tabbed-set").first.locator("label", has_text="Polski").click()
+    page.reload()
+    requested.clear()
+    open_search(page)
+    expect_language(page, "pl")
+    assert requested == ["pl"]
+    context.close()
+
+
+def test_typing_greek_loads_the_greek_shard(page: Page, base: str) -> None:
+    requested = shards_requested(page)
+    page.goto(base)
+    found = search(page, "ανεπαρκης", "ανεπαρκής")
+    expect_language(page, "el")
+    expect(found.first).to_contain_text("ανεπαρκής", ignore_case=True)
+    assert requested == ["en", "el"]
+
+
+def test_the_language_switch_reruns_the_query_and_is_remembered(page: Page, base: str) -> None:
+    page.goto(base)
+    box = open_search(page)
+    expect_language(page, "en")
+    box.press_sequentially("zapowiedzi", delay=20)
+    meta = page.locator(".md-search-result__meta")
+    expect(meta).to_have_text("No matching documents")  # no English text says it
+    choose(page, "pl")
+    expect(page.locator(".md-search-result__item").filter(has_text="zapowiedź").first).to_be_visible()
+    # By keyboard: Tab from the box reaches the pressed button, the arrows move, Enter chooses.
+    box.focus()
+    page.keyboard.press("Tab")
+    expect(page.locator('.bl-search-langs button[lang="pl"]')).to_be_focused()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator('.bl-search-langs button[lang="el"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect_language(page, "el")
+    expect(meta).to_have_text("No matching documents")
+    page.reload()
+    open_search(page)
+    expect_language(page, "el")

@@ -11,7 +11,7 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
 from bridgelaws.serve.watch import build_site as serve_build
-from bridgelaws.site.plugin import MANIFEST
+from bridgelaws.site.manifest import MANIFEST
 
 from .conftest import ROOT
 
@@ -112,3 +112,23 @@ def test_the_serve_watcher_swaps_in_an_incremental_build(built: Path, tmp_path: 
         assert not site.with_name(".site.new").exists() and not site.with_name(".site.old").exists()
     finally:
         _edit(built / UNIT_FILE, "Omówiony w trzecim wykładzie.", UNIT_TEXT)
+
+
+def test_the_outputs_of_a_page_gone_are_removed(built: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built / "site", site)
+    example = next((built / "content/wasiak-2019/examples").glob("*.yaml"))
+    moved = tmp_path / example.name
+    shutil.move(example, moved)
+    try:
+        plugin = _build(built, site, dirty=True)
+        gone = {output for _, output in plugin.built.pages.values()} - {
+            output for _, output in plugin.outputs.pages.values()
+        }
+        assert gone and all(output.startswith("examples/wasiak-2019/") for output in gone)
+        assert not any((site / output).exists() for output in gone)
+        clean = tmp_path / "clean"
+        _build(built, clean)
+        assert sorted(_files(site)) == sorted(_files(clean))
+    finally:
+        shutil.move(moved, example)

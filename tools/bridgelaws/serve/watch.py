@@ -19,12 +19,15 @@ from watchdog.observers import Observer
 
 from bridgelaws.search import build_index
 from bridgelaws.search.build import CONTENT_FOLDERS
+from bridgelaws.site.manifest import MANIFEST
 
 
 def build_site(root: Path, site: Path) -> None:
-    """`mkdocs build` of the project at `root` through mkdocs' Python API, into a copy of `site`
-    that then takes its place, so that the pages being served are never half-built. The build is
-    dirty: only the pages whose inputs changed are rendered and written again (see the plugin)."""
+    """`mkdocs build` of the project at `root` through mkdocs' Python API, into a folder beside
+    `site` that then takes its place, so that the pages being served are never half-built. When the
+    bridgelaws plugin built `site` (it left its manifest there), the new folder starts as a copy of
+    it and the build is dirty: only the pages whose inputs changed are rendered and written again,
+    and those of pages gone are removed (see `bridgelaws.site.plugin`)."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
@@ -32,9 +35,10 @@ def build_site(root: Path, site: Path) -> None:
     for folder in (fresh, old):
         shutil.rmtree(folder, ignore_errors=True)
     try:
-        if site.is_dir():
+        incremental = (site / MANIFEST).is_file()
+        if incremental:
             shutil.copytree(site, fresh, symlinks=True)
-        build(load_config(str(root / "mkdocs.yml"), site_dir=str(fresh)), dirty=True)
+        build(load_config(str(root / "mkdocs.yml"), site_dir=str(fresh)), dirty=incremental)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)
         raise

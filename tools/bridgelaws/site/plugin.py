@@ -6,19 +6,20 @@
   so `mkdocs build --strict` fails on them), a page per law, edition, source and example
   created with `File.generated`, the navigation set, and each page's key: a digest of everything
   it shows and of what surrounds it (navigation, mkdocs.yml). A page already built into the site
-  folder under the same key (recorded in the folder's .bridgelaws-build.json, so a copy or a
-  later process knows it too) is marked unchanged, so a dirty build (`build(config, dirty=True)`,
+  folder under the same key (recorded in the folder's manifest, so a copy or a later process
+  knows it too: see `manifest`) is marked unchanged, so a dirty build (`build(config, dirty=True)`,
   what the `bridgelaws serve` watcher runs) neither renders nor writes it again;
 - on_page_markdown: the page rendered from its template, or taken from the render cache when
-  nothing it shows has changed (see `cache`);
+  nothing it shows has changed (see `cache`), and left out of Material's page-parsed search index:
+  the static search index is made from the model, one shard per language (see `staticsearch`);
 - on_page_content: the page's ids and links collected; on_post_build: PBN downloads
-  written, then every internal link and anchor checked (a broken one is a warning);
+  written, then every internal link and anchor checked (a broken one is a warning), the outputs
+  of pages gone since the last build removed, the manifest written;
 - on_serve: `laws/` and `content/` watched (and the templates), so saving a file rebuilds the site.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 
@@ -32,10 +33,11 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands
+from . import hands, staticsearch
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
+from .manifest import Manifest
 from .pages import Page, SiteMap, pbn_path
 from .render import TEMPLATES, Renderer
 from .searchjs import LUNR_PL, lunr_pl, search_languages
@@ -46,7 +48,6 @@ CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
 SHIM = "assets/bridgelaws/iframe-worker-shim.js"
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
-MANIFEST = ".bridgelaws-build.json"  # in the site folder, like Sphinx's .buildinfo: each page's key
 
 
 class _DirtyIsSafe(logging.Filter):
@@ -75,18 +76,6 @@ def _config_text(config: MkDocsConfig) -> str:
     return Path(path).read_text(encoding="utf-8") if path and Path(path).is_file() else ""
 
 
-def _read_manifest(config: MkDocsConfig) -> dict[str, str]:
-    """The keys of the pages built into the site folder, as its last build recorded them."""
-    try:
-        return json.loads((Path(config.site_dir) / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-
-
-def _write_manifest(config: MkDocsConfig, keys: dict[str, str]) -> None:
-    _write_if_changed(Path(config.site_dir) / MANIFEST, json.dumps(keys, sort_keys=True, indent=0))
-
-
 def _write_if_changed(path: Path, text: str) -> None:
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return
@@ -111,6 +100,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.pages: dict[str, Page] = {}
         self.universe = ""
         self.keys: dict[str, str] = {}  # page path → digest of everything it shows, this build
+        self.built = Manifest()  # what the last build left in the site folder
+        self.outputs = Manifest()  # what this build leaves there
         self.checker = LinkChecker()
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
@@ -132,6 +123,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         offline = config.plugins.get("material/offline")
         if offline is not None and offline.config.enabled:
             config.extra["polyfills"] = [SHIM]
+        staticsearch.configure(config)
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
@@ -148,20 +140,23 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         # What surrounds every page (the navigation, mkdocs.yml): when it changes, no page is kept.
         frame = digest([self.universe, config.nav, _config_text(config)])
         self.keys = {path: digest([frame, path, self.inputs.of(page)]) for path, page in self.pages.items()}
-        built = _read_manifest(config)
+        self.built = Manifest.read(Path(config.site_dir))
+        self.outputs = Manifest()
         for page in self.sitemap.pages:
             if files.get_file_from_path(page.path) is not None:
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
             # Example pages are reached from the examples index and the law pages, not the nav.
             inclusion = InclusionLevel.NOT_IN_NAV if page.kind == "example" else InclusionLevel.UNDEFINED
             file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
-            same = built.get(page.path) == self.keys[page.path]
+            same = self.built.key(page.path) == self.keys[page.path]
             file.unchanged = same and Path(file.abs_dest_path).is_file()
+            self.outputs.pages[page.path] = (self.keys[page.path], file.dest_uri)
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
         files.append(File.generated(config, LUNR_PL, content=lunr_pl()))
-        if config.extra.get("polyfills") == [SHIM]:
+        files.append(staticsearch.script_file(config))
+        if SHIM in config.extra.get("polyfills", []):
             files.append(
                 File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js"))
             )
@@ -171,6 +166,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
+        staticsearch.exclude(page)
         spec = self.pages.get(page.file.src_uri)
         renderer = self.renderer
         if spec is None or renderer is None:
@@ -184,15 +180,18 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.sitemap is None:
             return
+        staticsearch.write(config, self.sitemap)
         site = Path(config.site_dir)
         for key in self.sitemap.example_keys:
             entry = self.sitemap.examples_by_key[key][0]
             pbn = (hands.engine(entry.example)["results"].get("deal") or {}).get("pbn")
             if pbn:
                 _write_if_changed(site / pbn_path(*key), pbn)
+                self.outputs.files.add(pbn_path(*key))
         for message in self.checker.broken(site):
             log.warning("broken link: %s", message)
-        _write_manifest(config, self.keys)
+        self.built.remove_stale(site, self.outputs)
+        self.outputs.write(site)
         kept = len(self.pages) - len(self.cache.rendered) - len(self.cache.reused)
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",

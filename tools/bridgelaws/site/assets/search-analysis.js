@@ -146,6 +146,16 @@
   };
   lunr.Pipeline.registerFunction(lunr.pl.stemmer, "stemmer-pl-bridgelaws");
 
+  /* The worker loads the language scripts again at every SETUP (the site's search sends one per
+     language chosen): lunr.pl.js has just put its own stemmer back, which is replaced above, but
+     lunr's query methods are patched only once, and the warnings that each language's pipeline
+     functions are registered again are dropped. */
+  if (lunr.bridgelaws) return;
+  var warn = lunr.utils.warn;
+  lunr.utils.warn = function (message) {
+    if (!/^Overwriting existing registered function/.test(message)) warn.apply(this, arguments);
+  };
+
   /* Material searches every typed word as a prefix ("претензии" as "претензии*"), and lunr does
      not analyse a term with a wildcard, so the query word would never meet its stem in the
      index. A trailing-wildcard term is analysed here as the index was ("претенз*"); a word with
