@@ -7,7 +7,7 @@ import unicodedata
 
 import pytest
 
-from bridgelaws.search.analysis import ANALYZERS, LANGS, analyze, make_analyzer
+from bridgelaws.search.analysis import ANALYZERS, LANGS, PAIR_ANALYZERS, analyze, make_analyzer, pairs
 
 
 def same_terms(lang: str, *forms: str) -> None:
@@ -102,3 +102,19 @@ def test_analyzers_survive_pickling() -> None:
         assert [t.text for t in copy("fałszywego renonsu ανεπαρκής претензию revoked")] == analyze(
             lang, "fałszywego renonsu ανεπαρκής претензию revoked"
         )
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "expected"),
+    [
+        ("en", "a lead out of turn", ["lead turn"]),  # stop words out, as in a phrase
+        ("pl", "Karta z niewłaściwego pudełka", ["kart niewlasciw", "niewlasciw pudelk"]),
+        ("el", "η ανεπαρκής αγορά 1ΧΑ", ["ανεπαρκ αγορ", "αγορ 1nt"]),
+        ("ru", "Уступка взяток", ["уступк взяток"]),
+    ],
+)
+def test_the_pair_analyzers_join_each_term_to_the_one_before(
+    lang: str, text: str, expected: list[str]
+) -> None:
+    assert [t.text for t in PAIR_ANALYZERS[lang](text)] == expected == list(pairs(analyze(lang, text)))
+    assert [t.text for t in pickle.loads(pickle.dumps(PAIR_ANALYZERS[lang]))(text)] == expected

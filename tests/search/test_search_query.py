@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from bridgelaws.search.query import canonical_law, concept_stems, law_filter, parse
+from bridgelaws.search.query import (
+    EXPANSION,
+    PHRASE,
+    Glossary,
+    Match,
+    build,
+    canonical_law,
+    concept_stems,
+    law_filter,
+    parse,
+)
 
 REVOKE = concept_stems(
     "revoke",
@@ -12,6 +22,7 @@ REVOKE = concept_stems(
     {"en": ["revoke"], "pl": ["fałszywy renons", "fałszywego renonsu"], "ru": ["фальшренонс"]},
 )
 CLAIM = concept_stems("claim", ["68"], {"en": ["claim"], "pl": ["deklaracja"], "ru": ["претензия"]})
+INSUFFICIENT = {"en": ["insufficient bid"], "el": ["ανεπαρκής αγορά"], "pl": ["odzywka niewystarczająca"]}
 
 
 @pytest.mark.parametrize(
@@ -79,7 +90,7 @@ def test_quoted_phrases() -> None:
     ],
 )
 def test_glossary_terms_are_recognised_by_their_stems(query: str, concepts: list[str]) -> None:
-    assert sorted(c.id for c in parse(query, [REVOKE, CLAIM]).concepts) == sorted(concepts)
+    assert sorted(c.id for c in parse(query, Glossary([REVOKE, CLAIM])).concepts) == sorted(concepts)
 
 
 def test_law_filter_values() -> None:
@@ -89,3 +100,28 @@ def test_law_filter_values() -> None:
     for bad in ("abc", "99", "27B1 and 16"):
         with pytest.raises(ValueError):
             law_filter(bad)
+
+
+def test_the_querys_own_phrase_and_the_same_glossary_term_are_one_text() -> None:
+    """Asked for twice (as the query's phrase and as a glossary term), a phrase is read once, with both
+    weights; a copy of a concept with the same terms adds nothing."""
+    concept = concept_stems("insufficient-bid", ["27"], INSUFFICIENT)
+    query = build(parse("insufficient bid", Glossary([concept])))
+    assert query is not None
+    weights = {text.alternatives: text.weight for text in query.texts}
+    assert len(weights) == len(query.texts)
+    english = (Match("title_en", ("insuffici", "bid")), Match("text_en", ("insuffici", "bid")))
+    greek = (Match("title_el", ("ανεπαρκ", "αγορ")), Match("text_el", ("ανεπαρκ", "αγορ")))
+    assert weights[english] == PHRASE + EXPANSION
+    assert weights[greek] == EXPANSION
+    copy = concept_stems("insufficient-bid-2", ["27"], INSUFFICIENT)
+    assert build(parse("insufficient bid", Glossary([concept, copy]))) == query
+
+
+def test_a_language_filter_searches_only_its_fields() -> None:
+    concept = concept_stems("insufficient-bid", ["27"], INSUFFICIENT)
+    query = build(parse("insufficient bid", Glossary([concept])), langs=("el",))
+    assert query is not None
+    fields = {match.field for text in query.words + query.texts for match in text.alternatives}
+    assert fields == {"title_el", "text_el"}
+    assert len(query.words) == 2  # both words still count in the share of words a document matches

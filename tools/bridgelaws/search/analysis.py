@@ -10,8 +10,10 @@ Unicode compatibility forms. Words then go through the language's own chain:
 - el: accents and dialytika folded, final sigma made σ, stop words, Snowball stemming;
 - ru: ё read as е, stop words, Snowball stemming.
 
-Tokens holding a digit or a suit symbol are never stemmed or stopped. The analyzers are pickled
-into the index schema by whoosh, so the classes here keep only plain attributes.
+Tokens holding a digit or a suit symbol are never stemmed or stopped. The pair analyzers go on to
+join each term to the one before it ("insufficient bid" → "insuffici bid"): a phrase is then found
+by looking up its pairs, without positions. The analyzers are pickled into the index schema by
+whoosh, so the classes here keep only plain attributes.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import re
 import threading
 import unicodedata
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 
 import snowballstemmer
 from whoosh.analysis import Analyzer, Filter, RegexTokenizer, StopFilter, Token
@@ -45,11 +47,17 @@ _CALL = re.compile(rf"([1-7])({_NT.lower()}|[{SUITS}])(xx|χχ|x|χ)?")
 _NT_FORMS = {"nt", "ντ", "ba", "βα", "χα", "xa", "бк"}
 
 
+# The same tokens come back again and again: the pure steps of the analysis remember their last answers.
+_REMEMBERED = 1 << 16
+
+
+@lru_cache(maxsize=_REMEMBERED)
 def is_word(text: str) -> bool:
     """A token made of letters (not a number, call, suit or law reference)."""
     return not any(c.isdigit() or c in SUITS for c in text)
 
 
+@lru_cache(maxsize=_REMEMBERED)
 def normalize_token(text: str) -> str:
     """Compatibility forms and case folded; calls and law references in one spelling."""
     text = unicodedata.normalize("NFKC", text).casefold().replace("’", "'")
@@ -63,6 +71,7 @@ def normalize_token(text: str) -> str:
     return text.replace("(", "").replace(")", "")
 
 
+@lru_cache(maxsize=_REMEMBERED)
 def fold_accents(text: str, lang: str) -> str:
     """Diacritics off, the way each language is typed without them."""
     if lang == "ru":
@@ -126,6 +135,24 @@ class SnowballFilter(Filter):
             yield t
 
 
+class PairFilter(Filter):
+    """Each term joined to the one before it by a space (stop words are already out, as in a phrase)."""
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        previous = None
+        for t in tokens:
+            text = t.text
+            if previous is not None:
+                t.text = f"{previous} {text}"
+                yield t
+            previous = text
+
+
+def pairs(stems: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The pair terms of a sequence of terms, as PairFilter makes them."""
+    return tuple(f"{a} {b}" for a, b in zip(stems, stems[1:], strict=False))
+
+
 def make_analyzer(lang: str, fold_polish: bool = True) -> Analyzer:
     """The analyzer of `lang` (see the module docstring for each chain)."""
     head = RegexTokenizer(TOKEN) | BridgeFilter()
@@ -141,6 +168,7 @@ def make_analyzer(lang: str, fold_polish: bool = True) -> Analyzer:
 
 
 ANALYZERS: dict[str, Analyzer] = {lang: make_analyzer(lang) for lang in LANGS}
+PAIR_ANALYZERS: dict[str, Analyzer] = {lang: make_analyzer(lang) | PairFilter() for lang in LANGS}
 
 
 def analyze(lang: str, text: str) -> list[str]:

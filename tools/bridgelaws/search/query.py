@@ -1,26 +1,39 @@
-"""From what a person types to a whoosh query.
+"""From what a person types to a `Query` (scoring.py ranks by it).
 
-A query is read in every language at once, since its language is not known:
+A query is read in every language at once, since its language is not known; with a language filter,
+only that language's fields are searched (a document has the fields of its own language only, so the
+filter loses nothing and the documents it keeps score as without it):
 - law references in any language ("27B1", "Law 27", "przepis 16C", "Νόμος 27Β1", or a bare law
-  number) rank the units about that law first; an edition year next to them ranks that edition first;
-- every other word matches the title and text fields of each language through that language's
-  analyzer, documents matching more words scoring higher, the words in sequence scoring higher still;
+  number) rank the units about that law first; an edition year next to them ranks that edition first.
+  These are `Constant`s: a fixed score for every document holding the law terms;
+- every other word is a `Text` whose alternatives are its term (its stem through each language's
+  analyzer) in the title and text field of each language; a document scores the BM25 of the best
+  alternative it holds. The words' scores add up, times the share of the words the document holds,
+  so documents matching more of the words rank higher;
+- the words in sequence score higher still: per language, the phrase of all the query's terms, which
+  scores the BM25 of its words in the documents holding them in sequence. Sequence is looked up in
+  the pair fields (each term joined to the one before it, "insuffici bid", see analysis.py), not
+  with positions: one short posting list per pair instead of the long lists of both words and then
+  their positions. A phrase of three words or more must have all its pairs;
 - a glossary term in any language (matched by its stems, so inflected forms count) also searches
   the concept's terms in every other language: "revoke" finds "fałszywy renons" and "фальшренонс".
+
+The same text asked for twice with two weights (a glossary term that is also the query's own phrase)
+is one `Text` with the weights added up; the very same text twice (two concepts with the same terms)
+counts once. Terms the index does not hold are left out as the query is built, which keeps it small.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections import defaultdict
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-
-from whoosh import matching
-from whoosh import query as wq
 
 from bridgelaws.refs import find_references
 
-from .analysis import LANGS, TOKEN, analyze
+from .analysis import LANGS, TOKEN, analyze, pairs
+from .schema import pair_field, text_fields
 
 EDITIONS = ("1997", "2007", "2017")
 MAX_LAW = 93
@@ -45,32 +58,50 @@ _LAW_NUMBER = re.compile(r"\s*(\d{1,2})\s*")
 _QUOTED = re.compile(r'"([^"]+)"')
 
 
-class _Any(wq.Or):
-    """The top Or, which whoosh does not merge with the Ors inside it (they keep their own scoring)."""
+Term = tuple[str, str]  # (field, term)
 
 
-class Fixed(wq.WrappingQuery):
-    """Every document matching `child` scores `score` (whoosh's ConstantScoreQuery keeps the child's
-    scores when inside an Or)."""
+@dataclass(frozen=True)
+class Match:
+    """Terms in one title or text field: a word, or a phrase of several words in sequence (found by
+    its word pairs in the field's pair field). It scores the sum of its terms' BM25."""
 
-    def __init__(self, child: wq.Query, score: float):
-        super().__init__(child)
-        self.score = score
+    field: str
+    terms: tuple[str, ...]
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Fixed) and self.child == other.child and self.score == other.score
 
-    def __hash__(self) -> int:
-        return hash(self.child) ^ hash(self.score)
+@dataclass(frozen=True)
+class Text:
+    """Text to find: a document scores the best of the alternatives it matches, times `weight`."""
 
-    def _rewrap(self, child: wq.Query) -> Fixed:
-        return Fixed(child, self.score)
+    alternatives: tuple[Match, ...]
+    weight: float = 1.0
 
-    def matcher(self, searcher, context=None):  # type: ignore[no-untyped-def]
-        m = self.child.matcher(searcher, context)
-        if isinstance(m, matching.NullMatcherClass):
-            return m
-        return matching.ConstantScoreWrapperMatcher(m, self.score)
+
+@dataclass(frozen=True)
+class Constant:
+    """Every document holding all of `terms` scores `score`, whatever its text."""
+
+    terms: tuple[Term, ...]
+    score: float
+
+
+@dataclass
+class Query:
+    """What scoring.py ranks by: a document scores the sum of its `words` scores times the share of the
+    words it matches, plus its `texts` (phrases, glossary expansions) and `constants` scores."""
+
+    words: list[Text]
+    texts: list[Text]
+    constants: list[Constant]
+
+    def marks(self) -> dict[str, set[str]]:
+        """The terms a snippet marks, by title or text field."""
+        out: dict[str, set[str]] = defaultdict(set)
+        for text in self.words + self.texts:
+            for match in text.alternatives:
+                out[match.field].update(match.terms)
+        return out
 
 
 @dataclass(frozen=True)
@@ -147,43 +178,48 @@ def _law_refs(text: str) -> list[tuple[int, int, str]]:
     return kept
 
 
-def _spans(haystack: list[str], needle: tuple[str, ...]) -> Iterator[tuple[int, int]]:
-    n = len(needle)
-    for i in range(len(haystack) - n + 1):
-        if tuple(haystack[i : i + n]) == needle:
-            yield i, i + n
+Span = tuple[str, int, int]  # (language, start, end) in the query's stems of that language
 
 
-def _named_concepts(words: str, concepts: Iterable[Concept]) -> tuple[list[Concept], set[str]]:
-    """The concepts whose terms occur in `words` (by stems), but not those only found inside a longer
-    term of another ("bid" inside "insufficient bid"); and the languages they were found in."""
-    stems = {lang: analyze(lang, words) for lang in LANGS}
-    found: list[tuple[Concept, set[tuple[str, int, int]]]] = []
-    for concept in concepts:
-        spans = {
-            (lang, *span)
-            for lang, terms in concept.terms.items()
-            for t in terms
-            for span in _spans(stems[lang], t)
+class Glossary:
+    """The glossary concepts, each of their terms looked up by its first stem."""
+
+    def __init__(self, concepts: Iterable[Concept] = ()):
+        self.concepts = tuple(concepts)
+        self._starting: dict[tuple[str, str], list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+        for number, concept in enumerate(self.concepts):
+            for lang, terms in concept.terms.items():
+                for term in terms:
+                    self._starting[(lang, term[0])].append((number, term))
+
+    def named(self, words: str) -> tuple[list[Concept], set[str]]:
+        """The concepts whose terms occur in `words` (by stems), but not those only found inside a longer
+        term of another ("bid" inside "insufficient bid"); and the languages they were found in."""
+        found: dict[int, set[Span]] = defaultdict(set)
+        for lang in LANGS:
+            stems = analyze(lang, words)
+            for start, stem in enumerate(stems):
+                for number, term in self._starting.get((lang, stem), ()):
+                    end = start + len(term)
+                    if tuple(stems[start:end]) == term:
+                        found[number].add((lang, start, end))
+
+        def inside(span: Span, other: set[Span]) -> bool:
+            lang, start, end = span
+            return any(
+                o[0] == lang and o[1] <= start and end <= o[2] and o[2] - o[1] > end - start for o in other
+            )
+
+        kept = {
+            number: spans
+            for number, spans in found.items()
+            if not all(any(inside(span, found[n]) for n in found if n != number) for span in spans)
         }
-        if spans:
-            found.append((concept, spans))
-
-    def inside(span: tuple[str, int, int], other: set[tuple[str, int, int]]) -> bool:
-        lang, start, end = span
-        return any(
-            o[0] == lang and o[1] <= start and end <= o[2] and o[2] - o[1] > end - start for o in other
-        )
-
-    kept = [
-        (concept, spans)
-        for concept, spans in found
-        if not all(any(inside(span, other) for c, other in found if c is not concept) for span in spans)
-    ]
-    return [concept for concept, _ in kept], {span[0] for _, spans in kept for span in spans}
+        langs = {span[0] for spans in kept.values() for span in spans}
+        return [self.concepts[number] for number in sorted(kept)], langs
 
 
-def parse(text: str, concepts: Iterable[Concept] = ()) -> Parsed:
+def parse(text: str, glossary: Glossary | None = None) -> Parsed:
     """Split a query into its parts and find the glossary concepts it names."""
     parsed = Parsed()
     whole = canonical_law(text)
@@ -201,12 +237,9 @@ def parse(text: str, concepts: Iterable[Concept] = ()) -> Parsed:
         words = _EDITION.sub(" ", words)
     parsed.phrases = [p.strip() for p in _QUOTED.findall(words) if p.strip()]
     parsed.words = " ".join(words.replace('"', " ").split())
-    parsed.concepts, parsed.langs = _named_concepts(parsed.words, concepts)
+    if glossary is not None:
+        parsed.concepts, parsed.langs = glossary.named(parsed.words)
     return parsed
-
-
-def _text_fields(lang: str) -> tuple[str, str]:
-    return f"title_{lang}", f"text_{lang}"
 
 
 Exists = Callable[[str, str], bool]  # is (field, term) in the index?
@@ -216,73 +249,83 @@ def _anything(name: str, term: str) -> bool:
     return True
 
 
-def _terms_query(
-    lang: str, stems: tuple[str, ...], boost: float = 1.0, exists: Exists = _anything
-) -> wq.Query | None:
-    """The stems in sequence, in the title or text of `lang` (None when no field has them all)."""
-    subs: list[wq.Query] = []
-    for name in _text_fields(lang):
-        if not stems or not all(exists(name, stem) for stem in stems):
-            continue
-        subs.append(wq.Term(name, stems[0]) if len(stems) == 1 else wq.Phrase(name, list(stems), slop=1))
-    return wq.DisjunctionMax(subs, boost=boost) if subs else None
+def _terms_text(lang: str, stems: tuple[str, ...], weight: float, exists: Exists) -> Text | None:
+    """The stems in sequence in the title or text of `lang` (None when no field holds them)."""
+    alternatives = tuple(
+        Match(name, stems)
+        for name in text_fields(lang)
+        if stems
+        and all(exists(name, stem) for stem in stems)
+        and all(exists(pair_field(name), pair) for pair in pairs(stems))
+    )
+    return Text(alternatives, weight) if alternatives else None
 
 
-def _word_query(token: str, exists: Exists) -> wq.Query | None:
-    """One word in any language: the best of its matches in each title and text field."""
-    subs = [
-        wq.Term(name, stem)
+def _word_text(token: str, langs: tuple[str, ...], exists: Exists) -> Text | None:
+    """One word: the best of its matches in each title and text field of `langs`. None when the index
+    holds it in no language; a Text without alternatives when only in other languages than `langs`
+    (the word still counts in the share of words a document matches, so a language filter keeps the
+    scores of the documents it keeps)."""
+    found = [
+        (lang, Match(name, (stem,)))
         for lang in LANGS
         for stem in analyze(lang, token)
-        for name in _text_fields(lang)
+        for name in text_fields(lang)
         if exists(name, stem)
     ]
-    return wq.DisjunctionMax(subs) if subs else None
+    return Text(tuple(match for lang, match in found if lang in langs)) if found else None
 
 
-def _law_query(ref: str, editions: list[str]) -> wq.Query:
-    about = wq.Term("laws", ref)
-    subs: list[wq.Query] = [
-        Fixed(about, ABOUT_LAW),
-        Fixed(wq.Term("refs", ref), EXACTLY_LAW),
-        Fixed(wq.And([about, wq.Term("kind", "law")]), LAW_TEXT),
-        Fixed(wq.Term("primary", ref), MAINLY_LAW),
-        Fixed(wq.Term("cites", ref), CITES_LAW),
+def _law_constants(ref: str, editions: list[str]) -> list[Constant]:
+    about = ("laws", ref)
+    constants = [
+        Constant((about,), ABOUT_LAW),
+        Constant((("refs", ref),), EXACTLY_LAW),
+        Constant((about, ("kind", "law")), LAW_TEXT),
+        Constant((("primary", ref),), MAINLY_LAW),
+        Constant((("cites", ref),), CITES_LAW),
     ]
-    subs.extend(Fixed(wq.And([about, wq.Term("edition", e)]), IN_EDITION) for e in editions)
-    return wq.Or(subs)
+    constants.extend(Constant((about, ("edition", e)), IN_EDITION) for e in editions)
+    return constants
 
 
-def build(parsed: Parsed, exists: Exists = _anything) -> wq.Query | None:
-    """The whoosh query for a parsed query (None when nothing searchable is left). `exists` lets
-    terms the index does not hold be left out early, which keeps queries small and fast."""
-    parts: list[wq.Query] = [_law_query(ref, parsed.editions) for ref in parsed.refs]
+def _merged(texts: list[Text]) -> list[Text]:
+    """The same text asked for with two weights (a glossary term that is also the query's own phrase)
+    as one, weights added; the very same text and weight (two glossary terms with the same stems) once."""
+    weights: dict[tuple[Match, ...], float] = defaultdict(float)
+    for text in dict.fromkeys(texts):
+        weights[text.alternatives] += text.weight
+    return [Text(alternatives, weight) for alternatives, weight in weights.items()]
+
+
+def build(parsed: Parsed, exists: Exists = _anything, langs: Iterable[str] = LANGS) -> Query | None:
+    """The query for a parsed query, searching the fields of `langs` (None when nothing searchable is
+    left). `exists` lets terms the index does not hold be left out early."""
+    langs = tuple(langs)
+    constants = [c for ref in parsed.refs for c in _law_constants(ref, parsed.editions)]
     tokens = [m.group() for m in TOKEN.finditer(parsed.words)]
-    words = [q for q in (_word_query(t, exists) for t in tokens) if q is not None]
-    if words:
-        parts.append(wq.Or(words, scale=0.9) if len(words) > 1 else words[0])
-    for lang in LANGS:
+    words = [t for t in (_word_text(token, langs, exists) for token in tokens) if t is not None]
+    texts: list[Text] = []
+    for lang in langs:
         stems = tuple(analyze(lang, parsed.words))
-        if len(stems) > 1 and (q := _terms_query(lang, stems, PHRASE, exists)):
-            parts.append(q)
+        if len(stems) > 1 and (t := _terms_text(lang, stems, PHRASE, exists)):
+            texts.append(t)
     for phrase in parsed.phrases:
-        matches = [
-            q for lang in LANGS if (q := _terms_query(lang, tuple(analyze(lang, phrase)), exists=exists))
-        ]
-        if matches:
-            parts.append(wq.Or(matches, boost=PHRASE))
+        found = [_terms_text(lang, tuple(analyze(lang, phrase)), PHRASE, exists) for lang in langs]
+        if alternatives := tuple(a for t in found if t is not None for a in t.alternatives):
+            texts.append(Text(alternatives, PHRASE))
     for concept in parsed.concepts:
-        parts.extend(
-            q
+        texts.extend(
+            t
             for lang, terms in concept.terms.items()
+            if lang in langs
             for term in terms
-            if (q := _terms_query(lang, term, EXPANSION, exists))
+            if (t := _terms_text(lang, term, EXPANSION, exists))
         )
-        parts.extend(Fixed(wq.Term("laws", law), CONCEPT_LAW) for law in concept.laws)
-    parts = list(dict.fromkeys(parts))  # the same stems from two glossary terms count once
-    if not parts:
+        constants.extend(Constant((("laws", law),), CONCEPT_LAW) for law in concept.laws)
+    if not words and not texts and not constants:
         return None
-    return _Any(parts)
+    return Query(words, _merged(texts), list(dict.fromkeys(constants)))
 
 
 def law_filter(ref: str) -> str:

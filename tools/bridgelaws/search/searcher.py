@@ -1,5 +1,7 @@
 """Searching the index: hits as plain dicts, safe for many threads at once.
 
+A query is parsed and built (query.py) and ranked term at a time over the index's postings
+(scoring.py), not by whoosh's own searcher; whoosh stores the index and keeps the documents' fields.
 A hit is `{"id", "kind", "lang", "edition", "laws", "source", "title", "snippet", "url", "score"}`;
 the snippet is HTML-escaped text with the matched words in `<mark>`.
 """
@@ -9,7 +11,6 @@ from __future__ import annotations
 import json
 import queue
 import threading
-from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -17,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from whoosh import index as whoosh_index
-from whoosh import query as wq
 from whoosh.searching import Searcher
 
 from . import query as q
 from .analysis import LANGS
 from .build import GLOSSARY, current_generation
+from .scoring import Collection, top
 from .snippets import Tokens, snippet, tokens
 
 KINDS = ("law", "commentary", "example", "concept")
@@ -36,18 +37,21 @@ class IndexMissing(RuntimeError):
 
 @dataclass(frozen=True)
 class _Generation:
-    """One opened generation of the index, a pool of searchers over it, and its analyzed texts."""
+    """One opened generation of the index, a pool of searchers over it, what scoring reads once of it,
+    and its analyzed texts."""
 
     name: str
     index: whoosh_index.Index
-    concepts: tuple[q.Concept, ...]
+    glossary: q.Glossary
+    collection: Collection = field(default_factory=Collection)
     pool: queue.SimpleQueue[Searcher] = field(default_factory=queue.SimpleQueue)
     analyzed: dict[tuple[str, str], Tokens] = field(default_factory=dict)  # (id, field) → tokens
 
     @classmethod
     def open(cls, path: Path) -> _Generation:
         concepts = json.loads((path / GLOSSARY).read_text(encoding="utf-8"))
-        return cls(path.name, whoosh_index.open_dir(str(path)), tuple(map(q.Concept.from_json, concepts)))
+        glossary = q.Glossary(map(q.Concept.from_json, concepts))
+        return cls(path.name, whoosh_index.open_dir(str(path)), glossary)
 
     @contextmanager
     def searcher(self) -> Iterator[Searcher]:
@@ -113,45 +117,39 @@ class SearchIndex:
         if not 1 <= limit <= MAX_LIMIT:
             raise ValueError(f"limit must be between 1 and {MAX_LIMIT}")
         generation = self._generation
-        parsed = q.parse(text.strip(), generation.concepts)
+        parsed = q.parse(text.strip(), generation.glossary)
         with generation.searcher() as searcher:
             reader = searcher.reader()
-            query = q.build(parsed, lambda name, term: (name, term) in reader)
+            query = q.build(parsed, lambda name, term: (name, term) in reader, (lang,) if lang else LANGS)
             if query is None:
                 return []
-            # whoosh's own collapsing ignores the filter, so a concept's languages are merged here.
-            # optimize=False: whoosh's block-quality skipping can loop without end on boosted
-            # compound queries over a large index (seen at ×100 with "karta przygwożdżona").
-            results = searcher.search(
-                query, limit=limit + GROUP_SLACK, filter=wq.And(filters) if filters else None, optimize=False
-            )
-            terms: dict[str, set[str]] = defaultdict(set)
-            for name, term in query.all_terms():
-                terms[name].add(term.decode("utf-8") if isinstance(term, bytes) else term)
-            return [
-                self._hit(generation, hit, score, terms)
-                for hit, score in _collapse(results, limit, parsed.langs)
-            ]
+            # Fetched beyond `limit`: a concept's other languages are merged into one hit below.
+            ranked = top(searcher, generation.collection, query, filters, limit + GROUP_SLACK)
+            hits = _collapse([(searcher.stored_fields(d), s) for d, s in ranked], limit, parsed.langs)
+            marks = query.marks()
+            return [self._hit(generation, hit, score, marks) for hit, score in hits]
 
     @staticmethod
-    def _filters(lang: str | None, law: str | None, kind: str | None, source: str | None) -> list[wq.Query]:
-        filters: list[wq.Query] = []
+    def _filters(lang: str | None, law: str | None, kind: str | None, source: str | None) -> list[q.Term]:
+        filters: list[q.Term] = []
         if lang is not None:
             if lang not in LANGS:
                 raise ValueError(f"unknown language '{lang}' (one of {', '.join(LANGS)})")
-            filters.append(wq.Term("lang", lang))
+            filters.append(("lang", lang))
         if law is not None:
-            filters.append(wq.Term("laws", q.law_filter(law)))
+            filters.append(("laws", q.law_filter(law)))
         if kind is not None:
             if kind not in KINDS:
                 raise ValueError(f"unknown kind '{kind}' (one of {', '.join(KINDS)})")
-            filters.append(wq.Term("kind", kind))
+            filters.append(("kind", kind))
         if source is not None:
-            filters.append(wq.Term("source", source))
+            filters.append(("source", source))
         return filters
 
     @staticmethod
-    def _hit(generation: _Generation, hit: Any, score: float, terms: dict[str, set[str]]) -> dict[str, Any]:
+    def _hit(
+        generation: _Generation, hit: dict[str, Any], score: float, terms: dict[str, set[str]]
+    ) -> dict[str, Any]:
         lang = hit["lang"]
         name = f"text_{lang}" if hit.get(f"text_{lang}") else f"title_{lang}"
         return {
@@ -168,16 +166,19 @@ class SearchIndex:
         }
 
 
-def _collapse(results: Any, limit: int, langs: set[str]) -> list[tuple[Any, float]]:
+def _collapse(
+    hits: list[tuple[dict[str, Any], float]], limit: int, langs: set[str]
+) -> list[tuple[dict[str, Any], float]]:
     """The first `limit` hits, one per group: a concept found in several languages is shown once, in
     the language the query named it in when that one matched, at the rank and score of its best."""
-    best: dict[str, Any] = {}
-    shown: dict[str, Any] = {}
-    for hit in results:
+    best: dict[str, float] = {}
+    shown: dict[str, dict[str, Any]] = {}
+    for hit, score in hits:
         group = hit["group"]
         if group not in best:
             if len(best) < limit:
-                best[group] = shown[group] = hit
+                best[group] = score
+                shown[group] = hit
         elif hit["lang"] in langs and shown[group]["lang"] not in langs:
             shown[group] = hit
-    return [(shown[group], best[group].score) for group in best]
+    return [(shown[group], best[group]) for group in best]
