@@ -2,7 +2,8 @@
 
 `validate_example(data)` returns (path inside the data, message) pairs; `run_example(data)`
 analyses everything present (auction, deal, double dummy, play, score) and checks every
-claim. Claims (`expect:`):
+claim. Before running many examples, `prefetch_examples(datas)` solves their double dummy
+tables in batches, which keeps every core busy. Claims (`expect:`):
 
 * `contract: 2NT`, `declarer: W`, `passed_out: false` – the result of the auction;
 * `insufficient_bids: [{call: 1NT, lowest_sufficient: 2NT, seat: W}]` and
@@ -22,7 +23,7 @@ claim. Claims (`expect:`):
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -434,6 +435,29 @@ class _Run:
 
 def _strain_of(contract: str) -> str:
     return strain_of(parse_contract(contract)[0].denom)
+
+
+def prefetch_examples(
+    examples: Iterable[Mapping[str, Any]], progress: Callable[[int, int], None] | None = None
+) -> int:
+    """Solve in batches the double dummy tables that `run_example` will want; how many were solved.
+
+    Afterwards the table (and the par, worked out from it without search) of every full deal among the
+    examples is in the cache; end positions are still solved by `run_example`. `progress` is as for
+    `dd.prefetch_tables`. Endplay is imported only when there is a deal to solve.
+    """
+    layouts = []
+    for data in examples:
+        example = _Example()
+        if data.get("deal") is not None:
+            _read_deal(data["deal"], example)
+        if example.layout is not None and example.layout.solvable():
+            layouts.append(example.layout)
+    if not layouts:
+        return 0
+    from .dd import prefetch_tables
+
+    return prefetch_tables(layouts, progress)
 
 
 def run_example(data: Mapping[str, Any]) -> ExampleRun:

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 
 from .app import app
-from .output import EXIT_PROBLEMS, console, emit, problems_exit, usage_error
+from .output import EXIT_PROBLEMS, console, emit, err_console, problems_exit, usage_error
 
 RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
@@ -76,6 +76,19 @@ def concordance(
     emit(rows, as_json, render)
 
 
+def _prefetch(datas: list[dict[str, Any]]) -> None:
+    """Solve the examples' double dummy tables in batches, with a progress bar on stderr."""
+    from rich.progress import MofNCompleteColumn, Progress
+
+    from bridgelaws.bridge.claims import prefetch_examples
+
+    columns = (*Progress.get_default_columns(), MofNCompleteColumn())
+    shown = err_console.is_terminal
+    with Progress(*columns, console=err_console, transient=True, disable=not shown) as progress:
+        task = progress.add_task("double dummy tables", total=None)
+        prefetch_examples(datas, lambda done, total: progress.update(task, completed=done, total=total))
+
+
 example_app = typer.Typer(
     help="Run the examples: check every claim of their expect: blocks.", no_args_is_help=True
 )
@@ -100,10 +113,12 @@ def example_run(
     chosen = [e for e in kb.examples if run_all or example_id in (e.uid, e.example.id)]
     if not chosen:
         usage_error(f"no example '{example_id}' (ids look like {kb.examples[0].uid if kb.examples else '…'})")
+    datas = [entry.example.model_dump(by_alias=True, exclude_none=True) for entry in chosen]
+    _prefetch(datas)
     report = []
-    for entry in chosen:
+    for entry, data in zip(chosen, datas, strict=True):
         example = entry.example
-        run = run_example(example.model_dump(by_alias=True, exclude_none=True))
+        run = run_example(data)
         row: dict[str, Any] = {
             "id": entry.uid,
             "ok": run.ok,

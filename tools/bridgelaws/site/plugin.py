@@ -160,6 +160,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(
                 File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js"))
             )
+        hands.prefetch(entry.example for entry in self.kb.examples)
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
         self.renderer = Renderer(self.kb, self.sitemap, files)
