@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import cache, lru_cache
 from typing import Any
 
 from .cards import SEATS
@@ -77,6 +78,7 @@ def bid(level: int, strain: str) -> Call:
     return Call("bid", level, strain)
 
 
+@lru_cache(maxsize=4096)
 def parse_call(text: str) -> Call:
     """A call written in any notation, with its `*` / `!` marks."""
     core = text.strip()
@@ -93,7 +95,7 @@ def _parse_plain(core: str, text: str) -> Call:
         return Call("query")
     word = fold(core)
     for kind, attribute in (("pass", "passes"), ("double", "doubles"), ("redouble", "redoubles")):
-        if any(word == fold(w) for n in NOTATIONS.values() for w in getattr(n, attribute)):
+        if word in _folded(attribute):
             return Call(kind)
     match = _BID.match(core)
     if match:
@@ -109,9 +111,15 @@ def _strain(text: str) -> str | None:
         return SYMBOL_SUITS[text.strip()]
     if word.upper() in STRAIN_SYMBOLS:
         return word.upper()
-    if any(word == fold(w) for n in NOTATIONS.values() for w in n.notrumps):
+    if word in _folded("notrumps"):
         return "NT"
     return None
+
+
+@cache
+def _folded(attribute: str) -> frozenset[str]:
+    """The words of every notation for passes, doubles, redoubles or notrumps, folded."""
+    return frozenset(fold(w) for n in NOTATIONS.values() for w in getattr(n, attribute))
 
 
 def format_call(call: Call, lang: str = "en") -> str:
