@@ -132,3 +132,15 @@ def test_the_outputs_of_a_page_gone_are_removed(built: Path, tmp_path: Path) -> 
         assert sorted(_files(site)) == sorted(_files(clean))
     finally:
         shutil.move(moved, example)
+
+
+def test_a_dirty_build_keeps_the_downloads_of_pages_it_keeps(built: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(built / "site", site)
+    pbns = sorted(site.glob("examples/**/*.pbn"))
+    assert pbns
+    stamps = {path: path.stat().st_mtime_ns for path in pbns}
+    plugin = _build(built, site, dirty=True)
+    assert not any(page.startswith("examples/") for page in plugin.cache.rendered)
+    assert {path: path.stat().st_mtime_ns for path in sorted(site.glob("examples/**/*.pbn"))} == stamps
+    assert {f"examples/{p.relative_to(site / 'examples').as_posix()}" for p in pbns} <= plugin.outputs.files

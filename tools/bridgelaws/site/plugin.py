@@ -38,7 +38,7 @@ from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest
-from .pages import Page, SiteMap, pbn_path
+from .pages import Page, SiteMap, example_path, pbn_path
 from .render import TEMPLATES, Renderer
 from .searchjs import LUNR_PL, lunr_pl, search_languages
 
@@ -102,6 +102,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.keys: dict[str, str] = {}  # page path → digest of everything it shows, this build
         self.built = Manifest()  # what the last build left in the site folder
         self.outputs = Manifest()  # what this build leaves there
+        self.kept: set[str] = set()  # pages a dirty build skips: built already from the same inputs
         self.checker = LinkChecker()
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
@@ -142,6 +143,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.keys = {path: digest([frame, path, self.inputs.of(page)]) for path, page in self.pages.items()}
         self.built = Manifest.read(Path(config.site_dir))
         self.outputs = Manifest()
+        self.kept = set()
         for page in self.sitemap.pages:
             if files.get_file_from_path(page.path) is not None:
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
@@ -150,6 +152,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
             same = self.built.key(page.path) == self.keys[page.path]
             file.unchanged = same and Path(file.abs_dest_path).is_file()
+            if file.unchanged:
+                self.kept.add(page.path)
             self.outputs.pages[page.path] = (self.keys[page.path], file.dest_uri)
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
@@ -184,11 +188,15 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         staticsearch.write(config, self.sitemap)
         site = Path(config.site_dir)
         for key in self.sitemap.example_keys:
+            path = pbn_path(*key)
+            if example_path(*key) in self.kept and path in self.built.files and (site / path).is_file():
+                self.outputs.files.add(path)  # the page is kept as built, so is its deal
+                continue
             entry = self.sitemap.examples_by_key[key][0]
             pbn = (hands.engine(entry.example)["results"].get("deal") or {}).get("pbn")
             if pbn:
-                _write_if_changed(site / pbn_path(*key), pbn)
-                self.outputs.files.add(pbn_path(*key))
+                _write_if_changed(site / path, pbn)
+                self.outputs.files.add(path)
         for message in self.checker.broken(site):
             log.warning("broken link: %s", message)
         self.built.remove_stale(site, self.outputs)
