@@ -41,12 +41,17 @@ def display_title(passage: Passage, source_title: str | None = None) -> str:
     return source_title or passage.title
 
 
+def passage_body(passage: Passage) -> str:
+    """The passage's text fields (not its title or heading), one paragraph apart."""
+    return "\n\n".join(text for name, text in passage.fields if name not in _TITLE_FIELDS)
+
+
 def passage_document(
     passage: Passage, cited: Iterable[str] = (), source_title: str | None = None
 ) -> Document:
     """The document of one passage; `cited` are the law references its text makes."""
     lang = passage.lang
-    body = "\n\n".join(text for name, text in passage.fields if name not in _TITLE_FIELDS)
+    body = passage_body(passage)
     title = display_title(passage, source_title)
     doc: Document = {
         "id": passage.uid,

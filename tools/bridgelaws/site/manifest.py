@@ -35,7 +35,7 @@ class Manifest:
 
     def write(self, site: Path) -> None:
         data = {"pages": self.pages, "files": sorted(self.files)}
-        (site / MANIFEST).write_text(json.dumps(data, sort_keys=True, indent=0), encoding="utf-8")
+        write_if_changed(site / MANIFEST, json.dumps(data, sort_keys=True, indent=0).encode("utf-8"))
 
     def remove_stale(self, site: Path, current: Manifest) -> list[str]:
         """Delete the outputs recorded here that `current` does not make (and folders left empty)."""
@@ -49,3 +49,12 @@ class Manifest:
                     break
                 folder.rmdir()
         return stale
+
+
+def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write `data` to `path` unless it holds them already (its time then stays); True if written."""
+    if path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return True

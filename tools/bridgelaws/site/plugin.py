@@ -37,7 +37,7 @@ from . import hands, staticsearch
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
-from .manifest import Manifest
+from .manifest import Manifest, write_if_changed
 from .pages import Page, SiteMap, example_path, pbn_path
 from .render import TEMPLATES, Renderer
 from .searchjs import LUNR_PL, lunr_pl, search_languages
@@ -76,13 +76,6 @@ def _config_text(config: MkDocsConfig) -> str:
     return Path(path).read_text(encoding="utf-8") if path and Path(path).is_file() else ""
 
 
-def _write_if_changed(path: Path, text: str) -> None:
-    if path.is_file() and path.read_text(encoding="utf-8") == text:
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-
-
 class BridgeLawsConfig(Config):
     root = config_options.Type(str, default="")  # the knowledge base, relative to mkdocs.yml
 
@@ -96,9 +89,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.kb: KnowledgeBase | None = None
         self.sitemap: SiteMap | None = None
         self.renderer: Renderer | None = None
-        self.inputs: PageInputs | None = None
         self.pages: dict[str, Page] = {}
-        self.universe = ""
         self.keys: dict[str, str] = {}  # page path → digest of everything it shows, this build
         self.built = Manifest()  # what the last build left in the site folder
         self.outputs = Manifest()  # what this build leaves there
@@ -114,15 +105,14 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         missing = [name for name in REQUIRED_EXTENSIONS if name not in config.markdown_extensions]
         if missing:
             raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
-        search = config.plugins.get("material/search") or config.plugins.get("search")
+        search = staticsearch.search_plugin(config)
         if search is not None:  # before the search plugin's on_config reads it
             search.config.lang = search_languages(search.config.lang or [])
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
         config.extra_css.append(CSS)
         config.extra_javascript.append(JS)
-        offline = config.plugins.get("material/offline")
-        if offline is not None and offline.config.enabled:
+        if staticsearch.offline_enabled(config):
             config.extra["polyfills"] = [SHIM]
         staticsearch.configure(config)
         return config
@@ -136,11 +126,11 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.pages = {page.path: page for page in self.sitemap.pages}
         config.nav = self.sitemap.nav()
         code = code_version()  # templates edited under `serve` render everything again
-        self.universe = digest([code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
-        self.inputs = PageInputs(self.kb, self.sitemap)
+        universe = digest([code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
+        inputs = PageInputs(self.kb, self.sitemap)
         # What surrounds every page (the navigation, mkdocs.yml): when it changes, no page is kept.
-        frame = digest([self.universe, config.nav, _config_text(config)])
-        self.keys = {path: digest([frame, path, self.inputs.of(page)]) for path, page in self.pages.items()}
+        frame = digest([universe, config.nav, _config_text(config)])
+        self.keys = {path: digest([frame, path, inputs.of(page)]) for path, page in self.pages.items()}
         self.built = Manifest.read(Path(config.site_dir))
         self.outputs = Manifest()
         self.kept = set()
@@ -195,18 +185,17 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             entry = self.sitemap.examples_by_key[key][0]
             pbn = (hands.engine(entry.example)["results"].get("deal") or {}).get("pbn")
             if pbn:
-                _write_if_changed(site / path, pbn)
+                write_if_changed(site / path, pbn.encode("utf-8"))
                 self.outputs.files.add(path)
         for message in self.checker.broken(site):
             log.warning("broken link: %s", message)
         self.built.remove_stale(site, self.outputs)
         self.outputs.write(site)
-        kept = len(self.pages) - len(self.cache.rendered) - len(self.cache.reused)
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",
             len(self.cache.rendered),
             len(self.cache.reused),
-            kept,
+            len(self.kept),
         )
 
     def on_serve(self, server, *, config: MkDocsConfig, builder):  # type: ignore[no-untyped-def]

@@ -43,9 +43,10 @@ from mkdocs.structure.pages import Page as MkPage
 from bridgelaws.model import KnowledgeBase, Passage
 from bridgelaws.model.schema import LANGS, Concept
 from bridgelaws.refs import LawRef, format_reference
-from bridgelaws.search.documents import concept_documents, display_title
+from bridgelaws.search.documents import concept_documents, display_title, passage_body
 from bridgelaws.search.text import plain
 
+from .manifest import write_if_changed
 from .pages import CURRENT, GLOSSARY, Page, SiteMap, Target, anchor_of, example_path
 
 SCRIPT = "assets/bridgelaws/search-shards.js"
@@ -53,7 +54,6 @@ SCRIPT_SOURCE = Path(__file__).parent / "assets" / "search-shards.js"
 FOLDER = "search"
 DEFAULT_LANG = "en"
 _CONFIG_KEYS = ("lang", "separator", "pipeline", "fields")
-_TITLE_FIELDS = {"title", "heading"}
 _PARAGRAPHS = re.compile(r"\n\s*\n")
 _JS_GLOBAL = "(window.__blSearchShards||(window.__blSearchShards={}))"
 
@@ -85,12 +85,14 @@ class _Memo:
 _MEMO = _Memo()
 
 
-def _search_plugin(config: MkDocsConfig) -> Any:
+def search_plugin(config: MkDocsConfig) -> Any:
+    """Material's (or mkdocs') search plugin when it is enabled, else None."""
     plugin = config.plugins.get("material/search") or config.plugins.get("search")
     return plugin if plugin is not None and plugin.config.enabled else None
 
 
-def _offline(config: MkDocsConfig) -> bool:
+def offline_enabled(config: MkDocsConfig) -> bool:
+    """Whether Material's offline plugin is on (a build to open from a folder)."""
     plugin = config.plugins.get("material/offline")
     return plugin is not None and bool(plugin.config.enabled)
 
@@ -99,7 +101,7 @@ def configure(config: MkDocsConfig) -> None:
     """Adds the polyfill (after the offline plugin's worker shim) when Material's search is on.
     The search plugin must come before this one: its `on_post_build` writes search_index.json,
     which `write` then replaces."""
-    if _search_plugin(config) is None:
+    if search_plugin(config) is None:
         return
     names = list(config.plugins)
     search = next(i for i, name in enumerate(names) if name.endswith("search"))
@@ -183,8 +185,7 @@ def _place(site: _Site, sitemap: SiteMap, passage: Passage) -> Target | None:
 
 
 def _passage_entry(passage: Passage, source_title: str | None) -> Entry:
-    body = "\n\n".join(text for name, text in passage.fields if name not in _TITLE_FIELDS and text)
-    return _entry(plain(display_title(passage, source_title)), plain(body))
+    return _entry(plain(display_title(passage, source_title)), plain(passage_body(passage)))
 
 
 def _concept_entries(concept: Concept) -> tuple[tuple[str, Entry], ...]:
@@ -274,7 +275,7 @@ def _docs(
 
 def shards(config: MkDocsConfig, sitemap: SiteMap) -> dict[str, dict[str, Any]]:
     """The index of each language (and under "" Material's default: the pages' English titles)."""
-    search = _search_plugin(config)
+    search = search_plugin(config)
     settings = {key: search.config[key] for key in _CONFIG_KEYS}
     site = _site(config, sitemap)
     placed = _placed(sitemap.kb, sitemap, site)
@@ -288,21 +289,13 @@ def shards(config: MkDocsConfig, sitemap: SiteMap) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _write_if_changed(path: Path, data: bytes) -> bool:
-    if path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data:
-        return False
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    return True
-
-
 def write(config: MkDocsConfig, sitemap: SiteMap) -> list[Path]:
     """Writes the shards into the site folder (and their .js in the offline build); returns the files
     written, which are only those whose bytes changed."""
-    if _search_plugin(config) is None:
+    if search_plugin(config) is None:
         return []
     folder = Path(config.site_dir) / FOLDER
-    offline = _offline(config)
+    offline = offline_enabled(config)
     written = []
     for lang, index in shards(config, sitemap).items():
         data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
@@ -310,5 +303,5 @@ def write(config: MkDocsConfig, sitemap: SiteMap) -> list[Path]:
         files = [(folder / f"{name}.json", data)]
         if offline and lang:
             files.append((folder / f"{name}.js", f"{_JS_GLOBAL}.{lang}={data};\n"))
-        written += [path for path, text in files if _write_if_changed(path, text.encode("utf-8"))]
+        written += [path for path, text in files if write_if_changed(path, text.encode("utf-8"))]
     return written
