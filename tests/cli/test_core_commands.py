@@ -28,7 +28,7 @@ def test_check_is_clean_and_summarises() -> None:
     assert data["unresolved"] == 0
     assert (
         data["paragraphs_elsewhere"] == 2
-    )  # ru-commentary-1997 cites its 40.11 and 92.1, not in the excerpt
+    )  # ru-commentary-1987 cites its 40.11 and 92.1, not in the excerpt
 
 
 def _break(path: Path, old: str, new: str) -> None:
@@ -44,7 +44,7 @@ def test_check_reports_every_located_problem_and_exits_1(tmp_path: Path) -> None
     _break(content / "hellenic-wiki-law27/en.yaml", "laws:", "lwa:")  # a misspelt field
     _break(content / "wasiak-2019/law-09.yaml", "lang: pl", "lang: pl\nlang: en")  # a duplicate key
     _break(content / "wasiak-2019/examples/ex-4.yaml", "S: '64'", "S: 'Q64'")  # ♠Q twice in the deal
-    _break(content / "ru-commentary-1997/law-69.yaml", "units:", "units: [")  # YAML syntax
+    _break(content / "ru-commentary-1987/law-69.yaml", "units:", "units: [")  # YAML syntax
     _break(tmp_path / "laws/concordance.yaml", "to: \"2017/15A\"", "to: \"2017/15Z\"")  # no such section
     result = run("check", "--root", str(tmp_path), "--json")
     assert result.exit_code == 1
@@ -53,7 +53,7 @@ def test_check_reports_every_located_problem_and_exits_1(tmp_path: Path) -> None
         ("content/hellenic-wiki-law27/en.yaml:", "unknown field 'lwa' (did you mean 'laws'?)"),
         ("content/wasiak-2019/law-09.yaml:4:1:", "duplicate key 'lang'"),
         ("content/wasiak-2019/examples/ex-4.yaml:", "♠Q"),
-        ("content/ru-commentary-1997/law-69.yaml:", "YAML syntax error"),
+        ("content/ru-commentary-1987/law-69.yaml:", "YAML syntax error"),
         ("laws/concordance.yaml:", "2017/15Z: law 15Z is not in the 2017 law index"),
     ]
     for prefix, fragment in expected:

@@ -1,5 +1,6 @@
-"""Linking, edition-aware: a reference stays in its source's edition when that edition has the law,
-pointing to the nearest enclosing part it has; it falls back to 2017 only when the law is missing."""
+"""Linking, edition-aware: a reference resolves in its own edition (the one its words name, else its
+source's), to the law or section, or to the law when the index holds none of its sections; never to
+the same number in another edition. What its edition lacks is a located problem."""
 
 from __future__ import annotations
 
@@ -20,6 +21,10 @@ OLD_EDITION = {
           - number: 27
             titles:
               en: {text: "Insufficient Bid"}
+          - number: 30
+            titles:
+              en: {text: "Pass out of Rotation"}
+            sections: [A, B]
     """,
     "content/sources/old.yaml": """
         id: old
@@ -36,7 +41,7 @@ OLD_EDITION = {
             laws: ["27"]
             text: |
               Law 27B1 is not in our 1997 outline; Law 16A is not in our 1997 index.
-              Law 27D2 is in no index, nor is Law 16D.
+              Law 27D2 is in no index, nor is Law 16D. Law 30C: Law 30's outline is known.
     """,
 }
 
@@ -46,21 +51,19 @@ def real() -> KnowledgeBase:
     return load(ROOT)
 
 
-def test_the_russian_1997_citation_of_23B_stays_in_1997_law_23() -> None:
+def test_the_russian_1987_citation_of_23B_is_the_1987_law() -> None:
     kb = real()
     (citation,) = [
-        c for c in kb.citations_in("commentary/ru-commentary-1997/ru/p-72-6") if c.text == "Правило 23В"
+        c for c in kb.citations_in("commentary/ru-commentary-1987/ru/p-72-6") if c.text == "Правило 23В"
     ]
-    assert (citation.ref, citation.edition, citation.target) == ("23B", "1997", "23")
-    assert citation.section_unknown and not citation.fallback
-    assert citation.note == "23B is not a section of Law 23 in the 1997 Laws"
-    assert kb.has_law("1997", "23") and not kb.has_law("1997", "23B") and kb.has_law("2017", "23B")
+    assert (citation.ref, citation.edition, citation.target) == ("23B", "1987", "23B")
+    assert not citation.section_unknown and citation.note is None
+    assert kb.has_law("2017", "23B")  # the same letters in 2017 are another rule (Comparable Call)
 
 
 def test_every_real_citation_points_to_what_it_names_or_the_nearest_part_its_edition_has() -> None:
     kb = real()
     laws = [c for c in kb.citations if c.kind == "law" and c.edition is not None]
-    assert any(c.section_unknown for c in laws)
     for c in laws:
         assert kb.has_law(c.edition, c.target), c
         assert c.section_unknown == (not kb.has_law(c.edition, c.ref)), c
@@ -74,21 +77,24 @@ def test_the_real_content_links_without_problems() -> None:
     assert load_with_problems(ROOT).problems == []
 
 
-def test_a_missing_section_points_to_its_law_a_missing_law_falls_back(tiny: Path) -> None:
+def test_a_reference_stays_in_its_edition_and_what_it_lacks_is_a_problem(tiny: Path) -> None:
     write_tree(tiny, OLD_EDITION)
     result = load_with_problems(tiny)
-    found = {
-        c.text: (c.edition, c.target, c.fallback, c.note)
-        for c in result.kb.citations_in("commentary/old/en/p01")
-    }
+    found = {c.text: (c.edition, c.target, c.note) for c in result.kb.citations_in("commentary/old/en/p01")}
+    unknown = "the sections of Law 27 in the 1997 Laws are not held here; {} links to the law"
     assert found == {
-        "Law 27B1": ("1997", "27", False, "27B1 is not a section of Law 27 in the 1997 Laws"),
-        "Law 16A": ("2017", "16A", True, None),
-        "Law 27D2": ("1997", "27", False, "27D2 is not a section of Law 27 in the 1997 Laws"),
-        "Law 16D": (None, None, False, None),
+        "Law 27B1": ("1997", "27", unknown.format("27B1")),
+        "Law 16A": (None, None, None),  # never the 2017 Law 16A
+        "Law 27D2": ("1997", "27", unknown.format("27D2")),
+        "Law 16D": (None, None, None),
+        "Law 30C": ("1997", "30", "30C is not a section of Law 30 in the 1997 Laws"),
+        "Law 30": ("1997", "30", None),
     }
-    # a reference is a problem only when neither edition has it: 27B1, a 2017 section, is kept as printed
+    # the sections of 1997 Law 27 are not held, so 27B1 and 27D2 are no problem; Law 30's are
     assert [str(p) for p in result.problems] == [
-        "content/old/en.yaml:8:7: reference 'Law 27D2' → 27D2: no such law or section in 1997 or 2017",
-        "content/old/en.yaml:8:39: reference 'Law 16D' → 16D: no such law or section in 1997 or 2017",
+        "content/old/en.yaml:7:44: reference 'Law 16A' → 16A: Law 16 is not in the index of the 1997 Laws "
+        "(laws/1997/index.yaml)",
+        "content/old/en.yaml:8:39: reference 'Law 16D' → 16D: Law 16 is not in the index of the 1997 Laws "
+        "(laws/1997/index.yaml)",
+        "content/old/en.yaml:8:48: reference 'Law 30C' → 30C: no such section in the 1997 Laws",
     ]

@@ -94,7 +94,7 @@ def test_unresolved_reference_in_text_is_located(tiny: Path) -> None:
     path = tiny / "content/demo/en.yaml"
     path.write_text(path.read_text().replace("Laws 16 and 27 apply.", "See Law 27C too."), encoding="utf-8")
     found = messages(tiny)
-    assert found == ["content/demo/en.yaml:8:11: reference 'Law 27C' → 27C: no such law or section in 2017"]
+    assert found == ["content/demo/en.yaml:8:11: reference 'Law 27C' → 27C: no such section in the 2017 Laws"]
 
 
 def test_source_membership_and_unknown_folder(tiny: Path) -> None:

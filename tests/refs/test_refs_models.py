@@ -59,9 +59,10 @@ def test_anchor_is_the_part_below_the_law_without_parentheses(text: str, anchor:
 
 
 def test_reference_exposes_its_law_and_a_json_shape() -> None:
-    law = Reference("Νόμος 27Β1(α)", 0, 13, "law", "27B1(a)", "2017")
+    law = Reference("Νόμος 27Β1(α)", 0, 13, "law", "27B1(a)", "2017", "context", "Κώδικα του 2017")
     assert law.law == LawRef(27, "B", 1, "a")
     assert law.as_dict() == {
         "text": "Νόμος 27Β1(α)", "start": 0, "end": 13, "kind": "law", "ref": "27B1(a)", "edition": "2017",
+        "edition_from": "context", "edition_context": "Κώδικα του 2017",
     }
     assert Reference("п. 40.11", 0, 8, "paragraph", "40.11").law is None

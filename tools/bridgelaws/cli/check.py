@@ -27,11 +27,14 @@ def summary(kb: KnowledgeBase) -> dict[str, Any]:
         passage = kb.passages[citation.passage]
         row = per_source.setdefault(
             passage.source or passage.kind,
-            {"found": 0, "resolved": 0, "fallback": 0, "paragraphs_elsewhere": 0},
+            {"found": 0, "resolved": 0, "other_edition": 0, "section_unknown": 0, "paragraphs_elsewhere": 0},
         )
         row["found"] += 1
         row["resolved"] += citation.target is not None
-        row["fallback"] += citation.fallback
+        # named by the words around it ("Stary przepis 23"), another edition than its source's
+        row["other_edition"] += citation.edition_from == "context" and citation.edition != passage.edition
+        # its edition has the law but no section of that letter is held: it points to the law
+        row["section_unknown"] += citation.section_unknown
         # a commentary's own paragraph that lies outside the part we hold (not an error)
         row["paragraphs_elsewhere"] += citation.kind == "paragraph" and citation.target is None
     laws = Counter(law_number(r) for e in kb.commentary for r in e.unit.laws)
@@ -73,7 +76,13 @@ def _render_summary(data: dict[str, Any]) -> None:
     table.add_row("glossary concepts", str(data["glossary_concepts"]))
     table.add_row("concordance entries", str(data["concordance_entries"]))
     for source, row in data["references"].items():
-        table.add_row(f"references in {source}", f"{row['resolved']}/{row['found']} resolved")
+        extra = [
+            f"{row[key]} {what}"
+            for key, what in (("other_edition", "to another edition"), ("section_unknown", "to the enclosing law"))
+            if row[key]
+        ]
+        detail = f" ({', '.join(extra)})" if extra else ""
+        table.add_row(f"references in {source}", f"{row['resolved']}/{row['found']} resolved{detail}")
     table.add_row("unresolved references", str(data["unresolved"]))
     table.add_row("paragraph references outside the text held", str(data["paragraphs_elsewhere"]))
     console.print(table)

@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 # Spelled out so that the help needs no import of the reference finder; a test checks them.
 LANGS = ("en", "pl", "el", "ru")  # bridgelaws.refs.patterns.LANGS
-EDITIONS = ("1997", "2007", "2017")  # bridgelaws.refs.patterns.EDITIONS
+# bridgelaws.refs.patterns.EDITIONS
+EDITIONS = ("1928", "1933", "1935", "1943", "1949", "1963", "1975", "1987", "1997", "2007", "2017")
 
 
 def _render(references: list[Reference]) -> None:
@@ -25,10 +26,11 @@ def _render(references: list[Reference]) -> None:
         console.print("no references found")
         return
     table = Table(show_header=True)
-    for column in ("text", "start", "end", "kind", "ref", "edition"):
+    for column in ("text", "start", "end", "kind", "ref", "edition", "why"):
         table.add_column(column, justify="right" if column in ("start", "end") else "left")
     for r in references:
-        table.add_row(" ".join(r.text.split()), str(r.start), str(r.end), r.kind, r.ref, r.edition or "-")
+        why = f"named: {' '.join(r.context.split())}" if r.context else (r.edition_from or "-")
+        table.add_row(" ".join(r.text.split()), str(r.start), str(r.end), r.kind, r.ref, r.edition or "-", why)
     console.print(table)
 
 

@@ -1,8 +1,8 @@
-"""Importer of the Russian commentary on the 1997 Laws (a PDF text extraction), Laws 67 (end) to 74 (start).
+"""Importer of the Russian commentary on the 1987 Laws (a PDF text extraction), Laws 67 (end) to 74 (start).
 
 The seed is a run of numbered paragraphs (67.10 … 74.1) under law headings ("Правило 68. ПРЕТЕНЗИЯ …").
 Each numbered paragraph becomes a unit (`number: "68.7"`, id `p-68-7`); one file per law
-(`content/ru-commentary-1997/law-68.yaml`); a law heading becomes the `heading` of the law's first unit.
+(`content/ru-commentary-1987/law-68.yaml`); a law heading becomes the `heading` of the law's first unit.
 The text before the first numbered paragraph is the tail of 67.9 (unit `p-67-9-tail`) and 74.1 is cut
 off mid-sentence: both fragments are marked with "…" where the text is missing.
 
@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from .emit import dump_yaml
 
 SEEDS = {"003_2747d81c6edd38d3.txt"}
-SOURCE = "ru-commentary-1997"
+SOURCE = "ru-commentary-1987"
 
 _PAGE_MARKER = re.compile(r"\s*\.\.page\d+\s*$")
 _LAW_HEADING = re.compile(r"^Правило (\d+)\. [^a-zа-яё]+$")
@@ -191,18 +191,20 @@ def import_seed(text: str) -> dict[str, str]:
 
 SOURCE_RECORD = {
     "id": SOURCE,
-    "title": "Комментарий к Правилам 1997 года (Правила 67–74, фрагмент)",
+    "title": "Комментарий к Правилам 1987 года (Правила 67–74, фрагмент)",
     "kind": "commentary",
     "authors": [],
     "languages": ["ru"],
-    "edition": "1997",
+    "edition": "1987",
     "document": "originals/003_2747d81c6edd38d3.txt",
-    "origin": "Text extracted from a PDF of a Russian commentary on the 1997 Laws of Duplicate Bridge; "
-    "the extract runs from the end of paragraph 67.9 to the start of 74.1.",
+    "origin": "Text extracted from a PDF of a Russian commentary on the 1987 Laws of Duplicate Contract "
+    "Bridge; the extract runs from the end of paragraph 67.9 to the start of 74.1.",
     "licence": "Quoted for study; copyright remains with the authors and translators.",
     "section_letters": "lookalike",
-    "notes": "The extract names neither the commentary's title nor its author, translator or publisher; "
-    "the title above is descriptive. The text calls itself 'данный Комментарий' and compares the "
-    "1997 Laws with the Laws of 1987. It begins in the middle of paragraph 67.9 and ends in the "
-    "middle of 74.1 (both fragments are marked '…').",
+    "notes": "The extract names neither the commentary's title nor its author, translator or publisher; the "
+    "title above is descriptive. The text calls itself 'данный Комментарий'. It comments on the 1987 "
+    "Laws: 'Правила 1987 года вводят понятие «согласия»' (69.1), '(iii) Правила 1987 года впервые "
+    "требуют от судьи' (73.8), and its paragraph numbering and its 'Правило 23В' fit that code (the "
+    "notes that came with the document said 1997, which was wrong). It begins in the middle of "
+    "paragraph 67.9 and ends in the middle of 74.1 (both fragments are marked '…').",
 }

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
 from typing import Literal
 
-from bridgelaws.refs import section_unknown_note
+from bridgelaws.refs import LawRef
 
 from .schema import (
     CommentaryUnit,
     Concept,
     ConcordanceEntry,
     Example,
+    LawEntry,
     LawIndex,
     LawText,
     LawUnit,
@@ -111,22 +112,22 @@ class Citation:
     kind: str  # "law" | "paragraph"
     ref: str  # canonical: "27B1(a)" or, for paragraphs, "68.7(i)(b)"
     edition: str | None  # the edition it points to (None when unresolved)
-    fallback: bool = False  # pointed to 2017 because the source's edition lacks the law
     target: str | None = None  # what it points to: the law or section of `edition`; for paragraphs a unit uid
     section_unknown: bool = False  # `edition` has the law but not the section written: `target` encloses it
+    edition_from: str | None = None  # "context": the words around it name its edition; "source": its source's
+    context: str | None = None  # those words ("Stary", "MPB 2007", "został przeniesiony")
+    note: str | None = None  # what a reader should know about where it points ("23B is not a section …")
 
     @property
     def law(self) -> int | None:
         """The law number a law reference points to."""
         return law_number(self.ref) if self.kind == "law" else None
 
-    @property
-    def note(self) -> str | None:
-        """What a reader should know about where it points: "23B is not a section of Law 23 in the
-        1997 Laws" when it points to the enclosing law of its own edition."""
-        if not self.section_unknown or self.target is None or self.edition is None:
-            return None
-        return section_unknown_note(self.ref, self.target, self.edition)
+
+def _self_and_ancestors(ref: str) -> list[str]:
+    """"27B1(a)" → ["27B1(a)", "27B1", "27B", "27"] (a canonical law reference and what encloses it)."""
+    law = LawRef.parse(ref)
+    return [law.canonical, *(part.canonical for part in law.ancestors())]
 
 
 def law_number(ref: str) -> int:
@@ -163,19 +164,31 @@ class KnowledgeBase:
 
     # --- laws -----------------------------------------------------------------------------
 
+    @property
+    def editions(self) -> list[str]:
+        """The editions of the Laws the knowledge base has an index of, oldest first."""
+        return sorted(self.indexes)
+
+    def law_entry(self, edition: str, number: int) -> LawEntry | None:
+        """Law `number` in the index of `edition`."""
+        return self._law_entries.get((edition, number))
+
+    def outline_known(self, edition: str, number: int) -> bool:
+        """Does the index of `edition` give the sections of law `number`?"""
+        entry = self.law_entry(edition, number)
+        return bool(entry and entry.sections)
+
     def law_numbers(self, edition: str = "2017") -> list[int]:
         index = self.indexes.get(edition)
         return [law.number for law in index.laws] if index else []
 
     def law_title(self, number: int, lang: str = "en", edition: str = "2017") -> str | None:
-        index = self.indexes.get(edition)
-        if index is None:
+        """The title of law `number` in `lang`, else in English, else in whatever language the index has."""
+        entry = self.law_entry(edition, number)
+        if entry is None:
             return None
-        for law in index.laws:
-            if law.number == number:
-                title = law.titles.get(lang) or law.titles.get("en")
-                return title.text if title else None
-        return None
+        title = entry.titles.get(lang) or entry.titles.get("en") or next(iter(entry.titles.values()), None)
+        return title.text if title else None
 
     def has_law(self, edition: str, ref: str) -> bool:
         """Does the law or section `ref` ("27", "27B1(a)") exist in `edition`'s index?"""
@@ -192,12 +205,16 @@ class KnowledgeBase:
 
     # --- commentary and examples ----------------------------------------------------------
 
-    def commentary_on(self, number: int) -> list[CommentaryEntry]:
-        """Commentary units about law `number` (any section), in source order."""
-        return list(self._commentary_by_law.get(number, []))
+    def commentary_on(self, number: int, edition: str | None = None) -> list[CommentaryEntry]:
+        """Commentary units about law `number` (any section), in source order; of sources on
+        `edition` when given (a unit is about the law of its source's edition)."""
+        entries = self._commentary_by_law.get(number, [])
+        return [e for e in entries if edition is None or self.sources[e.source].edition == edition]
 
-    def examples_on(self, number: int) -> list[ExampleEntry]:
-        return list(self._examples_by_law.get(number, []))
+    def examples_on(self, number: int, edition: str | None = None) -> list[ExampleEntry]:
+        """Examples about law `number`, of sources on `edition` when given."""
+        entries = self._examples_by_law.get(number, [])
+        return [e for e in entries if edition is None or self.sources[e.example.source].edition == edition]
 
     def texts_of_source(self, source: str) -> list[LawTextEntry]:
         return list(self._by_source.get(source, ([], [], []))[0])
@@ -225,10 +242,13 @@ class KnowledgeBase:
             if field_name is None or c.field == field_name
         ]
 
-    def referred_to_by(self, number: int) -> dict[tuple[str, str], list[Citation]]:
-        """Citations of law `number` from every passage, grouped by (source, language)."""
+    def referred_to_by(self, number: int, edition: str = "2017") -> dict[tuple[str, str], list[Citation]]:
+        """Citations of law `number` of `edition` from every passage, grouped by (source, language)."""
+        return self._grouped(self._citations_by_law.get((edition, number), []))
+
+    def _grouped(self, citations: Iterable[Citation]) -> dict[tuple[str, str], list[Citation]]:
         groups: dict[tuple[str, str], list[Citation]] = defaultdict(list)
-        for citation in self._citations_by_law.get(number, []):
+        for citation in citations:
             passage = self.passages[citation.passage]
             groups[(passage.source or passage.kind, passage.lang)].append(citation)
         return dict(groups)
@@ -236,6 +256,31 @@ class KnowledgeBase:
     def concordance_for(self, edition: str, ref: str) -> list[ConcordanceEntry]:
         key = f"{edition}/{ref}"
         return [e for e in self.concordance if e.from_ == key or e.to == key]
+
+    def successors(self, edition: str, ref: str) -> list[ConcordanceEntry]:
+        """Where the concordance says the law or section `ref` of `edition` went, or a part enclosing it:
+        2007/17D2 → the entry 2007/17D → 2017/15A."""
+        keys = {f"{edition}/{part}" for part in _self_and_ancestors(ref)}
+        return [e for e in self.concordance if e.from_ in keys]
+
+    def predecessors(self, number: int, edition: str = "2017") -> list[ConcordanceEntry]:
+        """The concordance entries that lead into law `number` of `edition` from another edition."""
+        return [
+            e for e in self.concordance
+            if e.to.split("/")[0] == edition and law_number(e.to.split("/")[1]) == number
+            and e.from_.split("/")[0] != edition
+        ]
+
+    def predecessor_citations(self, number: int, edition: str = "2017") -> list[tuple[ConcordanceEntry, Citation]]:
+        """Citations of what the concordance says became part of law `number` of `edition`
+        ("przepisu 17D" of 2007 for 2017 Law 15, by the entry 2007/17D → 2017/15A), with the entry."""
+        found: list[tuple[ConcordanceEntry, Citation]] = []
+        for entry in self.predecessors(number, edition):
+            old_edition, old_ref = entry.from_.split("/", 1)
+            for citation in self._citations_by_law.get((old_edition, law_number(old_ref)), []):
+                if old_ref in _self_and_ancestors(citation.ref):
+                    found.append((entry, citation))
+        return found
 
     # --- derived indexes, built once on first use ---------------------------------------------
 
@@ -294,9 +339,14 @@ class KnowledgeBase:
         return table
 
     @cached_property
-    def _citations_by_law(self) -> dict[int, list[Citation]]:
-        table: dict[int, list[Citation]] = defaultdict(list)
+    def _citations_by_law(self) -> dict[tuple[str, int], list[Citation]]:
+        """Resolved law citations by (edition, law) they point to."""
+        table: dict[tuple[str, int], list[Citation]] = defaultdict(list)
         for c in self.citations:
-            if c.kind == "law":
-                table[law_number(c.ref)].append(c)
+            if c.kind == "law" and c.edition is not None and c.target is not None:
+                table[(c.edition, law_number(c.target))].append(c)
         return table
+
+    @cached_property
+    def _law_entries(self) -> dict[tuple[str, int], LawEntry]:
+        return {(edition, law.number): law for edition, index in self.indexes.items() for law in index.laws}

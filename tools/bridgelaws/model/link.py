@@ -11,16 +11,15 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from bridgelaws.refs import Reference, find_references, resolve
+from bridgelaws.refs import Reference, Resolution, find_references, resolve, section_unknown_note
 
-from .kb import Citation, KnowledgeBase, Passage
+from .kb import Citation, KnowledgeBase, Passage, law_number
 from .problems import Problem
 
 if TYPE_CHECKING:
     from .load import _Reader
 
 Loc = tuple[str | int, ...]
-FALLBACK = "2017"  # the edition a reference falls back to when its own edition lacks the law
 
 
 def _footnote_fields(prefix: str, footnotes, loc: Loc) -> Iterator[tuple[str, str, Loc]]:  # type: ignore[no-untyped-def]
@@ -122,10 +121,10 @@ def _references(text: str, lang: str, edition: str | None, letters: str) -> tupl
 def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
     """Return `kb` with its passages and every citation in them.
 
-    A law reference is reported when neither its edition nor 2017 has the law or section it
-    names. One whose edition has the law but not the section points to the enclosing law of that
-    edition (`section_unknown`, see `bridgelaws.refs.resolve`); it is reported only when 2017 lacks
-    the section too, since a section 2017 has ("Правило 23В" in a 1997 text) is kept as printed.
+    A law reference resolves in its own edition (named by its words, else its source's) or not at
+    all: it is never sent to the same letters of another edition. It is reported when that edition
+    has no index, when the index lacks the law, or when the index gives the law's sections and
+    lacks the one written; one whose law's sections are not held points to the law.
     """
     paragraphs = {(e.source, e.lang, e.unit.number): e.uid for e in kb.commentary if e.unit.number}
     table: dict[str, Passage] = {}
@@ -139,32 +138,53 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
                     reference,
                     exists=kb.has_law,
                     edition=passage.edition,
-                    fallback=FALLBACK,
                     paragraph=lambda number, p=passage: paragraphs.get((p.source, p.lang, number)),
                 )
-                citations.append(
-                    Citation(
-                        passage=passage.uid,
-                        field=field_name,
-                        start=reference.start,
-                        end=reference.end,
-                        text=reference.text,
-                        kind=reference.kind,
-                        ref=reference.ref,
-                        edition=resolution.edition,
-                        fallback=resolution.fallback,
-                        target=resolution.target,
-                        section_unknown=resolution.section_unknown,
-                    )
-                )
-                editions = tuple(dict.fromkeys((reference.edition or passage.edition, FALLBACK)))
-                if (
-                    reference.kind == "law"
-                    and doc is not None
-                    and not any(kb.has_law(e, reference.ref) for e in editions)
-                ):
+                citation = _citation(kb, passage.uid, field_name, reference, resolution)
+                citations.append(citation)
+                problem = _problem(kb, reference, citation) if reference.kind == "law" else None
+                if problem and doc is not None:
                     line, col = doc.position_in_text(locs[field_name], reference.start)
-                    what = f"reference '{reference.text}' → {reference.ref}"
-                    message = f"{what}: no such law or section in {' or '.join(editions)}"
-                    reader.problems.append(Problem(path, line, col, message))
+                    reader.problems.append(Problem(path, line, col, f"reference '{reference.text}' → {problem}"))
     return dataclasses.replace(kb, passages=MappingProxyType(table), citations=tuple(citations))
+
+
+def _citation(kb: KnowledgeBase, uid: str, field_name: str, reference: Reference, resolution: Resolution) -> Citation:
+    note = None
+    if resolution.section_unknown and resolution.edition and resolution.target:
+        known = kb.outline_known(resolution.edition, law_number(resolution.target))
+        note = section_unknown_note(reference.ref, resolution.target, resolution.edition, known)
+    return Citation(
+        passage=uid,
+        field=field_name,
+        start=reference.start,
+        end=reference.end,
+        text=reference.text,
+        kind=reference.kind,
+        ref=reference.ref,
+        edition=resolution.edition,
+        target=resolution.target,
+        section_unknown=resolution.section_unknown,
+        edition_from=reference.edition_from,
+        context=reference.context,
+        note=note,
+    )
+
+
+def _problem(kb: KnowledgeBase, reference: Reference, citation: Citation) -> str | None:
+    """What is wrong with a law reference, for `bridgelaws check`; None when nothing is."""
+    edition = reference.edition
+    why = f" (named by '{reference.context}')" if reference.context else ""
+    number = law_number(reference.ref)
+    if edition is None:
+        return f"{reference.ref}: no edition of the Laws to look it up in"
+    if edition not in kb.indexes:
+        return f"{reference.ref} of the {edition} Laws{why}: no index of that edition (laws/{edition}/index.yaml)"
+    if citation.target is None:
+        return (
+            f"{reference.ref}: Law {number} is not in the index of the {edition} Laws{why} "
+            f"(laws/{edition}/index.yaml)"
+        )
+    if citation.section_unknown and kb.outline_known(edition, number):
+        return f"{reference.ref}: no such section in the {edition} Laws{why}"
+    return None

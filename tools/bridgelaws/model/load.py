@@ -155,7 +155,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
 
     indexes: dict[str, s.LawIndex] = {}
     law_texts: list[LawTextEntry] = []
-    for edition in s.EDITIONS:
+    for edition in _edition_folders(root / "laws"):
         folder = root / "laws" / edition
         index_path = folder / "index.yaml"
         if index_path.is_file():
@@ -217,6 +217,13 @@ def load(root: str | Path = ".") -> KnowledgeBase:
     return result.kb
 
 
+def _edition_folders(laws: Path) -> list[str]:
+    """The editions under `laws/`: folders named by a year, oldest first."""
+    if not laws.is_dir():
+        return []
+    return sorted(p.name for p in laws.iterdir() if p.is_dir() and re.fullmatch(r"(19|20)[0-9]{2}", p.name))
+
+
 def _check_index(reader: _Reader, doc: YamlDocument, index: s.LawIndex, edition: str) -> None:
     if index.edition != edition:
         reader.complain(doc, ("edition",), f"edition '{index.edition}' in the folder of edition {edition}")
@@ -225,8 +232,6 @@ def _check_index(reader: _Reader, doc: YamlDocument, index: s.LawIndex, edition:
         if law.number in seen:
             reader.complain(doc, ("laws", i, "number"), f"law {law.number} listed twice")
         seen.add(law.number)
-        if "en" not in law.titles:
-            reader.complain(doc, ("laws", i, "titles"), "missing the English title (en)")
         duplicates = {x for x in law.sections if law.sections.count(x) > 1}
         for section in sorted(duplicates):
             reader.complain(doc, ("laws", i, "sections"), f"section '{section}' listed twice")
@@ -343,9 +348,16 @@ def _check_law_lists(reader: _Reader, kb: KnowledgeBase) -> None:
     for i, entry in enumerate(kb.concordance):
         for key, end in (("from", entry.from_), ("to", entry.to)):
             edition, ref = end.split("/", 1)
-            if edition in kb.indexes and not kb.has_law(edition, ref):
-                reader.complain(
-                    reader.documents["laws/concordance.yaml"],
-                    ("entries", i, key),
-                    f"{end}: law {ref} is not in the {edition} law index",
-                )
+            if edition not in kb.indexes:
+                message = f"{end}: no index of the {edition} Laws (laws/{edition}/index.yaml)"
+            elif not kb.has_law(edition, ref):
+                message = f"{end}: law {ref} is not in the {edition} law index"
+            else:
+                continue
+            reader.complain(reader.documents["laws/concordance.yaml"], ("entries", i, key), message)
+    for source in kb.sources.values():
+        doc = reader.documents.get(f"content/sources/{source.id}.yaml")
+        if doc is not None and source.edition not in kb.indexes:
+            reader.complain(
+                doc, ("edition",), f"no index of the {source.edition} Laws (laws/{source.edition}/index.yaml)"
+            )

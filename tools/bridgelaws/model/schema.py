@@ -12,9 +12,10 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 Lang = Literal["en", "pl", "el", "ru"]
-Edition = Literal["1997", "2007", "2017"]
+# An edition of the Laws is named by its year ("1987", "2017"); the editions the knowledge base knows
+# are the folders `laws/<year>/` with an index (see load.py).
+Edition = Annotated[str, Field(pattern=r"^(19|20)[0-9]{2}$")]
 LANGS: tuple[str, ...] = ("en", "pl", "el", "ru")
-EDITIONS: tuple[str, ...] = ("1997", "2007", "2017")
 
 _REF = re.compile(r"^([1-9]\d?)([A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?)?$")
 _SECTION = re.compile(r"^[A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?$")
@@ -76,6 +77,9 @@ class LawIndex(Strict):
     """`laws/<edition>/index.yaml`: the laws of one edition and their outlines."""
 
     edition: Edition
+    # "complete": a law's `sections` are its whole outline; "cited": only the sections the sources
+    # cite (an edition of which no text is held)
+    outline: Literal["complete", "cited"] = "complete"
     laws: list[LawEntry]
 
 
@@ -195,8 +199,8 @@ class GlossaryFile(Strict):
 
 
 class ConcordanceEntry(Strict):
-    from_: str = Field(alias="from", pattern=r"^(1997|2007|2017)/\d")
-    to: str = Field(pattern=r"^(1997|2007|2017)/\d")
+    from_: str = Field(alias="from", pattern=r"^(19|20)[0-9]{2}/[0-9]")
+    to: str = Field(pattern=r"^(19|20)[0-9]{2}/[0-9]")
     relation: Literal["moved", "renumbered", "merged", "split", "same", "changed"]
     source: Slug
     note: str | None = None

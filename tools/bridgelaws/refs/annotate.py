@@ -22,8 +22,14 @@ _PROTECTED = re.compile(
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 
 
-def annotate(text: str, references: Iterable[Reference], href: Callable[[Reference], str | None]) -> str:
-    """`text` with each reference's span made a link `[span](href)`.
+def annotate(
+    text: str,
+    references: Iterable[Reference],
+    href: Callable[[Reference], str | None],
+    title: Callable[[Reference], str | None] | None = None,
+) -> str:
+    """`text` with each reference's span made a link `[span](href)`, or `[span](href "title")`
+    where `title` gives one.
 
     References are taken in text order; one that overlaps a reference already linked, or any
     protected text (code, an existing link, a tag, a URL), is left alone, as is one right after
@@ -48,10 +54,18 @@ def annotate(text: str, references: Iterable[Reference], href: Callable[[Referen
         target = href(reference)
         if target is None:
             continue
-        out += [text[done:start], "[", text[start:end], "](", _destination(target), ")"]
+        tip = title(reference) if title else None
+        out += [text[done:start], "[", text[start:end], "](", _destination(target), _title(tip), ")"]
         done = end
     out.append(text[done:])
     return "".join(out)
+
+
+def _title(tip: str | None) -> str:
+    """A Markdown link title: ` "…"` on one line (a double quote in it becomes a single one)."""
+    if not tip:
+        return ""
+    return ' "' + " ".join(tip.split()).replace('"', "'").replace("\\", "/") + '"'
 
 
 def _destination(href: str) -> str:

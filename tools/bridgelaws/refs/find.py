@@ -45,8 +45,14 @@ def find_references(
     """Every law and paragraph reference in `text`, in text order.
 
     `lang` selects the keywords (English ones are always recognised too). `edition` is the
-    edition of the document, given to every reference except the first one after an edition
-    named earlier in the same sentence ("w MPB 2007 zastosowano w 27B1b"), which gets that one.
+    edition of the document, given to every law reference (`edition_from="source"`) unless the
+    words around it name another (`edition_from="context"`, the words in `context`):
+    - an edition named earlier in the same sentence, for the first reference (or list) after it
+      ("w MPB 2007 zastosowano w 27B1b");
+    - "old" right before the keyword or the number ("Stary przepis 23", "starymu 16D", "the old
+      Law 23"): the edition before `edition`;
+    - a law moved away ("przeniesienie przepisu 17D", "przepis 17D został przeniesiony"): the
+      edition before `edition` too.
     `letters` says how Cyrillic section letters read ("lookalike": В = B, "russian": В = C).
     `bare_parens` also accepts a law section without keyword ("z 9A3", "(43A1a)", "27D - …"),
     which is right for law commentary. Bids such as 1C, 2D, 4S are never bare references.
@@ -54,15 +60,21 @@ def find_references(
     g = grammar(lang, letters)
     cleaned = clean(text)
     s = cleaned.text
+    older = _previous(edition)
     found: list[Reference] = []
     used: set[int] = set()  # where members already read start
-    named: str | None = None  # an edition named in the text, waiting for its reference
+    named: _Context | None = None  # an edition named in the text, waiting for its reference
     named_at = 0
+    before: _Context | None = None  # "Stary przepis 23": the reference must start at `before.at`
     for anchor in g.anchor.finditer(s):
         kind = anchor.lastgroup
         if kind == "edition":
             year = _YEAR.search(anchor.group())
-            named, named_at = (year.group() if year else None), anchor.end()
+            named = _Context(year.group(), anchor.start(), anchor.end()) if year else None
+            named_at = anchor.end()
+            continue
+        if kind == "older":
+            before = _Context(older, anchor.start("older"), anchor.end("older"), anchor.end())
             continue
         at = anchor.start() if kind == "bare" else anchor.end()
         if at in used or (kind == "bare" and not bare_parens):
@@ -80,16 +92,47 @@ def find_references(
             continue
         used.update(m.number for m in members)
         ref_kind: Kind = "paragraph" if kind == "paragraph" else "law"
-        found += [_reference(text, cleaned, m, ref_kind, named or edition) for m in members]
+        context = named
+        if before is not None and before.at == anchor.start():
+            context = before
+        moved = g.moved_after.match(s, members[-1].end) if ref_kind == "law" else None
+        if moved:
+            context = _Context(older, moved.start("words"), moved.end("words"))
+        for m in members:
+            found.append(_reference(text, cleaned, m, ref_kind, context, edition))
         named = None  # a named edition holds for the next reference (or list) only
+        before = None
     found.sort(key=lambda r: r.start)
     return found
 
 
-def _reference(text: str, cleaned: Cleaned, member: _Member, kind: Kind, edition: str | None) -> Reference:
+@dataclass(frozen=True, slots=True)
+class _Context:
+    """Words of the text that name a reference's edition: "MPB 2007", "Stary", "został przeniesiony"."""
+
+    edition: str | None
+    start: int  # where the words are, in the cleaned text
+    end: int
+    at: int = -1  # for words before a reference: where that reference must start
+
+
+def _previous(edition: str | None) -> str | None:
+    """The edition before `edition` ("the old law" of a document on `edition`)."""
+    if edition not in EDITIONS:
+        return None
+    i = EDITIONS.index(edition)
+    return EDITIONS[i - 1] if i > 0 else None
+
+
+def _reference(
+    text: str, cleaned: Cleaned, member: _Member, kind: Kind, context: _Context | None, edition: str | None
+) -> Reference:
     start, end = cleaned.start(member.start), cleaned.end(member.end)
     ref = member.value.canonical if isinstance(member.value, LawRef) else member.value
-    return Reference(text[start:end], start, end, kind, ref, edition)
+    if context is not None and context.edition is not None and kind == "law":
+        words = text[cleaned.start(context.start) : cleaned.end(context.end)]
+        return Reference(text[start:end], start, end, kind, ref, context.edition, "context", words)
+    return Reference(text[start:end], start, end, kind, ref, edition, "source" if edition else None)
 
 
 def _law(s: str, g: Grammar, pos: int, bare: bool) -> tuple[LawRef, int] | None:

@@ -15,6 +15,7 @@ _CANONICAL = re.compile(
 _ROMAN = re.compile(ROMAN)
 
 Kind = Literal["law", "paragraph"]
+EditionFrom = Literal["context", "source"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +92,9 @@ class Reference:
     end: int
     kind: Kind  # "law" or "paragraph" (a commentary's own numbered paragraph)
     ref: str  # canonical: "27B1(a)"; for paragraphs "68.7(i)(b)"
-    edition: str | None = None  # named in the text next to it, else the document's edition
+    edition: str | None = None  # the edition it speaks of
+    edition_from: EditionFrom | None = None  # "context": words next to it name it; "source": the document's
+    context: str | None = None  # those words, as written ("Stary", "MPB 2007", "został przeniesiony")
 
     @property
     def law(self) -> LawRef | None:
@@ -102,4 +105,5 @@ class Reference:
         return {
             "text": self.text, "start": self.start, "end": self.end,
             "kind": self.kind, "ref": self.ref, "edition": self.edition,
+            "edition_from": self.edition_from, "edition_context": self.context,
         }

@@ -7,7 +7,10 @@ written as they appear in text: matching ignores case and diacritics (ό matches
 from __future__ import annotations
 
 LANGS = ("en", "pl", "el", "ru")
-EDITIONS = ("1997", "2007", "2017")
+# The editions of the Laws of Duplicate Bridge, oldest first ("the old law" is the edition before the
+# document's own): 1928, then 1933, 1935, 1943, 1949, 1963, 1975, 1987, 1997, 2007 (the preface of
+# the 2017 Laws) and 2017.
+EDITIONS = ("1928", "1933", "1935", "1943", "1949", "1963", "1975", "1987", "1997", "2007", "2017")
 LETTER_MODES = ("lookalike", "russian")
 MAX_LAW = 93
 
@@ -59,6 +62,43 @@ EDITION_PHRASES: dict[str, tuple[str, ...]] = {
     "pl": (r"MPB\s*{year}", r"(?:edycj\w*|wersj\w*)\s+(?:z\s+)?{year}"),
     "el": (r"κ[ωώ]δικ\w*\s+(?:του\s+)?{year}",),
     "ru": (r"(?:правил\w*|кодекс\w*|редакци\w*)\s+{year}\s*(?:года|г\.)",),
+}
+
+# Words right before a law keyword or a law number that mean the law of the edition before the
+# document's own: "Stary przepis 23", "nowy przepis 16C odpowiada starymu 16D" ("starymu" is the
+# source's misspelling of "staremu", kept as printed), "the old Law 23", "ο παλιός Νόμος 23",
+# "старое Правило 23".
+OLDER_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("old", "former", "previous"),
+    "pl": (
+        "stary", "starego", "staremu", "starym", "starymu",
+        "dawny", "dawnego", "dawnemu", "dawnym",
+        "poprzedni", "poprzedniego", "poprzedniemu", "poprzednim",
+    ),
+    "el": (
+        "παλιός", "παλιού", "παλιό", "παλαιός", "παλαιού", "παλαιό",
+        "προηγούμενος", "προηγούμενου", "προηγούμενο",
+    ),
+    "ru": (
+        "старое", "старого", "старому", "старым", "старом",
+        "прежнее", "прежнего", "прежнему", "прежним", "прежнем",
+    ),
+}
+# A law that was moved away names the old edition's law: regex templates for the words before its
+# keyword ("przeniesienie i modyfikacja przepisu 17D", "moved from Law 17D") and after the
+# reference ("przepis 17D został przeniesiony", "Law 17D was moved"). Its new place ("i stał się
+# przepisem 15A") is the document's own edition.
+MOVED_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": (r"moved\s+from", r"(?:the\s+)?move\s+of"),
+    "pl": (r"przeniesieni[ea](?:\s+i\s+\w+)?",),
+    "el": (r"μεταφορ[άα](?:\s+του)?",),
+    "ru": (r"перенос\w*",),
+}
+MOVED_AFTER: dict[str, tuple[str, ...]] = {
+    "en": (r"(?:was|were|has\s+been|have\s+been)\s+moved",),
+    "pl": (r"zosta(?:ł|ła|ło|ły|li)\s+przeniesion\w*",),
+    "el": (r"μεταφ[έε]ρθηκ\w*",),
+    "ru": (r"(?:был[аои]?\s+)?перенесен\w*",),
 }
 
 # Section letters (capital) and item letters (small) of other scripts → Latin.

@@ -50,7 +50,9 @@ def _letters(mapping: dict[str, str], latin: str) -> str:
 class Grammar:
     """The compiled patterns and letter maps for one language and letter mode."""
 
-    anchor: re.Pattern[str]  # where a reference may start: keyword, paragraph word, bare token, edition
+    anchor: re.Pattern[str]  # where a reference may start: keyword, paragraph word, bare token, edition,
+    # or words naming the edition before the document's own right before one ("Stary przepis 23")
+    moved_after: re.Pattern[str]  # words right after a reference saying it was moved away
     law: re.Pattern[str]  # one law reference: 27, 27B1a, 27Β1(α), 68A2(b)(i)
     item: re.Pattern[str]  # an item alone, continuing a list: "(b)" in "27B1(a) or (b)"
     paragraph: re.Pattern[str]  # a commentary paragraph: 68.7.(i)(b), 40.11
@@ -83,10 +85,16 @@ def grammar(lang: str, letters: str) -> Grammar:
     paragraph_words = [w for lg in langs for w in p.PARAGRAPH_WORDS[lg]]
     spelt = _words(tuple(w for w in paragraph_words if w[-1].isalpha()))
     marks = _words(tuple(w for w in paragraph_words if not w[-1].isalpha()))
+    older = "|".join(
+        [_words(tuple(w for lg in langs for w in p.OLDER_WORDS[lg]))]
+        + [phrase for lg in langs for phrase in p.MOVED_BEFORE[lg]]
+    )
+    keywords = _words(singular + plural)
     # A word needs a space before the number ("law27" in a slug is no reference); "п." and "§" do not.
     anchor = (
         rf"(?P<edition>(?<!\w)(?i:{editions})(?![0-9]))"
-        rf"|(?P<law>(?<!\w)(?i:{_words(singular + plural)}))\s+(?=[0-9])"
+        rf"|(?P<older>(?<!\w)(?i:{older}))\s+(?=(?i:{keywords})\s+[0-9]|[0-9]{{1,2}}(?:{section}))"
+        rf"|(?P<law>(?<!\w)(?i:{keywords}))\s+(?=[0-9])"
         rf"|(?P<paragraph>(?<!\w)(?i:{spelt})(?=\s+[0-9])|(?<!\w)(?i:{marks})(?=\s*[0-9]))\s*"
         rf"|(?P<bare>(?<![\w./#@&=%+-])(?=[0-9]{{1,2}}(?:{section})))"
     )
@@ -108,6 +116,7 @@ def grammar(lang: str, letters: str) -> Grammar:
     )
     return Grammar(
         anchor=re.compile(anchor),
+        moved_after=re.compile(rf"\s+(?P<words>(?i:{'|'.join(phrase for lg in langs for phrase in p.MOVED_AFTER[lg])}))(?!\w)"),
         law=re.compile(law),
         item=re.compile(rf"\((?P<pitem>{item})\)"),
         paragraph=re.compile(

@@ -15,43 +15,35 @@ class Resolution:
     reference: Reference
     edition: str | None = None  # the edition whose law or section it is
     target: str | None = None  # the canonical law reference, or what `paragraph` returned
-    fallback: bool = False  # the document's edition lacks the law (or there is none); the fallback has it
     section_unknown: bool = False  # the edition has the law but not the part written: `target` encloses it
 
     @property
     def resolved(self) -> bool:
         return self.target is not None
 
-    @property
-    def note(self) -> str | None:
-        """Why a reference points to an enclosing part: "23B is not a section of Law 23 in the 1997 Laws"."""
-        if not self.section_unknown:
-            return None
-        return section_unknown_note(self.reference.ref, self.target or "", self.edition or "")
 
-
-def section_unknown_note(ref: str, target: str, edition: str) -> str:
-    """The note for a reference `ref` that resolved to its enclosing part `target` of `edition`."""
-    return f"{ref} is not a section of Law {target} in the {edition} Laws"
+def section_unknown_note(ref: str, target: str, edition: str, outline_known: bool = True) -> str:
+    """Why a reference `ref` points to its enclosing part `target` of `edition`: "23B is not a section
+    of Law 23 in the 1997 Laws" when the outline of the law is known, else that it is not held."""
+    if outline_known:
+        return f"{ref} is not a section of Law {target} in the {edition} Laws"
+    return f"the sections of Law {target} in the {edition} Laws are not held here; {ref} links to the law"
 
 
 def resolve(
     reference: Reference,
     exists: Callable[[str, str], bool],
     edition: str | None,
-    fallback: str = "2017",
     *,
     paragraph: Callable[[str], str | None] | None = None,
 ) -> Resolution:
     """Resolve `reference` against the editions known to `exists(edition, canonical_ref)`.
 
-    A law reference belongs to its own edition: the one named in the text, else the document's
-    `edition`. When that edition has the law or section, it points there. When it has the law but
-    not the part written ("Правило 23В" in a 1997 text, and the 1997 Law 23 has no sections), it
-    points to the nearest enclosing part that edition has, marked `section_unknown` (never to the
-    same letters in another edition: they may name another rule). Only when the edition lacks the
-    law itself, or there is no edition, does it point to the same reference in `fallback` (marked
-    `fallback=True`); else nowhere.
+    A law reference belongs to its own edition: the one its words name (`reference.edition`), else
+    the document's `edition`, and it resolves there or nowhere: never to the same letters in another
+    edition, which may name another rule. When that edition has the law or section, it points
+    there; when it has the law but not the part written ("Правило 23В" of a code whose Law 23 has
+    no sections held), it points to the nearest enclosing part, marked `section_unknown`.
 
     A paragraph reference ("68.7(i)(b)") is looked up with `paragraph(number)`, trying the whole
     number first, then without its trailing parenthesised points ("68.7(i)", "68.7"); it belongs
@@ -65,8 +57,6 @@ def resolve(
         for part in (law, *law.ancestors()):
             if exists(own, part.canonical):
                 return Resolution(reference, own, part.canonical, section_unknown=part != law)
-    if own != fallback and exists(fallback, reference.ref):
-        return Resolution(reference, fallback, reference.ref, fallback=True)
     return Resolution(reference)
 
 

@@ -14,13 +14,12 @@ from .pages import CURRENT, SiteMap, Target
 
 @dataclass(frozen=True)
 class CitationLink:
-    """Where a citation links to, whether it is marked as pointing into the 2017 edition
-    because the edition the source speaks of has no text of that law here, and a note for the
-    reader ("23B is not a section of Law 23 in the 1997 Laws")."""
+    """Where a citation links to, the edition to show in its text when it is not the 2017 Laws, and
+    what the link's title tells the reader (which code, why that one, and "23B is not a section …")."""
 
     href: str
-    marked: bool
-    note: str | None = None
+    edition: str | None = None
+    title: str | None = None
 
 
 class Links:
@@ -50,20 +49,24 @@ class Links:
         target = self.sitemap.law_target(ref, edition)
         return self.to(target) if target else None
 
-    def citation(self, citation: Citation, passage_edition: str) -> CitationLink | None:
-        """A law reference goes to its edition's text when the site has that law in that edition,
-        else to the 2017 law page (marked when the passage is about another edition); a
-        paragraph reference goes to the unit it names."""
+    def citation(self, citation: Citation) -> CitationLink | None:
+        """A law reference goes to its own edition's page of the law (there is one for every law a
+        text cites), never to the same number in another code; a paragraph reference goes to the
+        unit it names."""
         if citation.kind == "paragraph":
             target = self.sitemap.unit_target(citation.target) if citation.target else None
-            return CitationLink(self.to(target), False) if target else None
-        if citation.edition is None:
+            return CitationLink(self.to(target)) if target else None
+        if citation.edition is None or citation.target is None:
             return None
-        ref = citation.target or citation.ref  # the part it resolved to: "23" for a 1997 "23B"
-        target = self.sitemap.law_target(ref, citation.edition)
-        if target is None or citation.edition == CURRENT:
-            target = self.sitemap.law_target(ref, CURRENT)
-            if target is None:
-                return None
-            return CitationLink(self.to(target), passage_edition != CURRENT, citation.note)
-        return CitationLink(self.to(target), False, citation.note)
+        target = self.sitemap.law_target(citation.target, citation.edition)
+        if target is None:
+            return None
+        if citation.edition == CURRENT and not citation.note:
+            return CitationLink(self.to(target))
+        title = f"Law {citation.ref} of the {citation.edition} Laws"
+        if citation.context:
+            title += f" (named by “{' '.join(citation.context.split())}”)"
+        if citation.note:
+            title += f"; {citation.note}"
+        edition = citation.edition if citation.edition != CURRENT else None
+        return CitationLink(self.to(target), edition, title)

@@ -107,9 +107,23 @@ class SiteMap:
 
     @cached_property
     def edition_laws(self) -> list[tuple[str, int]]:
-        """(edition, law) of every law text of an edition other than the current one."""
-        found = {(e.text.edition, e.text.law) for e in self.kb.law_texts if e.text.edition != CURRENT}
-        return sorted(found, key=lambda k: (k[0], k[1]))
+        """(edition, law) of every law of an edition other than the current one that the knowledge
+        base holds anything of: a text, commentary or examples on it, a citation, a concordance
+        entry. Each gets a page, so a reference always links to the law of its own edition."""
+        kb = self.kb
+        found = {(e.text.edition, e.text.law) for e in kb.law_texts}
+        found |= {(c.edition, law_number(c.target)) for c in kb.citations if c.kind == "law" and c.edition and c.target}
+        for entry in kb.commentary:
+            edition = kb.sources[entry.source].edition
+            found |= {(edition, law_number(ref)) for ref in entry.unit.laws}
+        for example in kb.examples:
+            edition = kb.sources[example.example.source].edition
+            found |= {(edition, law_number(ref)) for ref in example.example.laws}
+        for entry in kb.concordance:
+            for end in (entry.from_, entry.to):
+                edition, ref = end.split("/", 1)
+                found.add((edition, law_number(ref)))
+        return sorted((ed, n) for ed, n in found if ed != CURRENT and (kb.law_entry(ed, n) or kb.texts_of_law(n, ed)))
 
     @cached_property
     def example_keys(self) -> list[tuple[str, str]]:
@@ -175,10 +189,7 @@ class SiteMap:
         return [
             {"Home": HOME},
             {"Laws": laws},
-            {
-                "Editions": [{"Editions": EDITIONS}]
-                + [{f"Law {n} ({ed})": edition_path(ed, n)} for ed, n in self.edition_laws]
-            },
+            {"Editions": [{"Editions": EDITIONS}] + self._edition_nav()},
             {
                 "Sources": [{"Sources": SOURCES}]
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
@@ -187,6 +198,18 @@ class SiteMap:
             {"Glossary": GLOSSARY},
             {"Concordance": CONCORDANCE},
         ]
+
+    def _edition_nav(self) -> list:
+        """One section per earlier edition, its law pages in order."""
+        by_edition: dict[str, list] = defaultdict(list)
+        for edition, n in self.edition_laws:
+            title = self.kb.law_title(n, "en", edition)
+            by_edition[edition].append({_edition_nav_title(n, title): edition_path(edition, n)})
+        return [{f"The {edition} Laws": laws} for edition, laws in sorted(by_edition.items())]
+
+
+def _edition_nav_title(n: int, title: str | None) -> str:
+    return escape(plain_title(f"{n}. {title}" if title else f"Law {n}"))
 
 
 def laws_of(refs: list[str] | tuple[str, ...]) -> list[int]:

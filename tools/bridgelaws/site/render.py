@@ -139,7 +139,7 @@ class Renderer:
         """A text field of a passage, its references linked from this page."""
         citations = self.kb.citations_in(passage_uid, field_name)
         return self.text.render(
-            text, lang, citations, lambda c: ctx.links.citation(c, edition), inline=inline
+            text, lang, citations, ctx.links.citation, inline=inline
         )
 
     def footnotes_html(
@@ -177,8 +177,8 @@ class Renderer:
         """The text of a law in one edition, every language: the title and the text of the law as a
         whole in one set of tabs, then section by section."""
         entries = {e.text.lang: e for e in self.kb.texts_of_law(number, edition)}
-        index = self.kb.indexes.get(edition)
-        titles = next((law.titles for law in index.laws if law.number == number), {}) if index else {}
+        law_entry = self.kb.law_entry(edition, number)
+        titles = law_entry.titles if law_entry else {}
         heads = []
         for lang in LANGS:
             entry, meta = entries.get(lang), titles.get(lang)
@@ -223,20 +223,32 @@ class Renderer:
                 body += self.footnotes_html(ctx, uid, unit.footnotes, lang, edition)
                 blocks.append(Block(lang, body))
             english = units.get("en", {}).get(section)
+            ref = f"{number}{section}"
             sections.append(
                 {
-                    "ref": f"{number}{section}",
-                    "anchor": anchor_of(f"{number}{section}"),
+                    "ref": ref,
+                    "anchor": anchor_of(ref),
                     "level": 3 + section_depth(section),
                     "title": english.title if english and english.title else "",
                     "blocks": blocks,
+                    "now": [
+                        self.concordance_row(ctx, e)
+                        for e in self.kb.concordance_for(edition, ref)
+                        if e.from_ == f"{edition}/{ref}" and edition != CURRENT
+                    ],
                 }
             )
         sources = [
             (lang, e.text.source, self.kb.sources[e.text.source].title)
             for lang, e in sorted(entries.items(), key=lambda item: LANGS.index(item[0]))
         ]
-        return {"heads": heads, "sections": sections, "text_sources": sources}
+        index = self.kb.indexes.get(edition)
+        return {
+            "heads": heads,
+            "sections": sections,
+            "text_sources": sources,
+            "outline_complete": index is None or index.outline == "complete",
+        }
 
     def concordance_rows(self, ctx: Context, edition: str, number: int) -> list[dict[str, Any]]:
         refs = [str(number)] + [f"{number}{s}" for s in self.sitemap.sections(edition, number)]
@@ -382,37 +394,47 @@ class Renderer:
                         {e.text.lang for e in self.kb.texts_of_law(n, CURRENT)},
                         key=LANGS.index,
                     ),
-                    "units": len(self.kb.commentary_on(n)),
-                    "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n)}),
+                    "units": len(self.kb.commentary_on(n, CURRENT)),
+                    "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n, CURRENT)}),
                 }
             )
         return {"rows": rows}
 
     def _law(self, ctx: Context, number: int) -> dict[str, Any]:
         kb = self.kb
-        others = [
-            {
-                "edition": ed,
-                "href": ctx.links.to(edition_path(ed, n)),
-                **self.law_text(ctx, ed, n),
-            }
-            for ed, n in self.sitemap.edition_laws
-            if n == number
-        ]
-        examples = [
-            self.example_summary(ctx, key)
-            for key in dict.fromkeys((e.example.source, e.example.id) for e in self.kb.examples_on(number))
-        ]
         return {
             "number": number,
             "title": kb.law_title(number, "en") or "",
             **self.law_text(ctx, CURRENT, number),
-            "others": others,
-            "commentary": self.unit_groups(ctx, self.kb.commentary_on(number)),
-            "examples": examples,
-            "referred": self.referred_to_by(ctx, number),
+            "others": [
+                self.other_edition(ctx, ed, number) for ed, n in self.sitemap.edition_laws if n == number
+            ],
+            "commentary": self.unit_groups(ctx, kb.commentary_on(number, CURRENT)),
+            "examples": self.example_summaries(ctx, kb.examples_on(number, CURRENT)),
+            "referred": self.referred_to_by(ctx, number, CURRENT),
+            "predecessors": self.predecessor_citations(ctx, number),
             "concordance": self.concordance_rows(ctx, CURRENT, number),
         }
+
+    def other_edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
+        """What the knowledge base holds of law `number` of an earlier `edition`, for the 2017 page."""
+        kb = self.kb
+        cited = sum(len(c) for c in kb.referred_to_by(number, edition).values())
+        return {
+            "edition": edition,
+            "href": ctx.links.to(edition_path(edition, number)),
+            "title": kb.law_title(number, "en", edition) or "",
+            "units": len(kb.commentary_on(number, edition)),
+            "unit_langs": sorted({e.lang for e in kb.commentary_on(number, edition)}, key=LANGS.index),
+            "examples": len({(e.example.source, e.example.id) for e in kb.examples_on(number, edition)}),
+            "cited": cited,
+            **self.law_text(ctx, edition, number),
+        }
+
+    def example_summaries(self, ctx: Context, entries: Iterable[ExampleEntry]) -> list[dict[str, Any]]:
+        """One summary per example (its languages together), in knowledge-base order."""
+        keys = dict.fromkeys((e.example.source, e.example.id) for e in entries)
+        return [self.example_summary(ctx, key) for key in keys]
 
     def _editions(self, ctx: Context) -> dict[str, Any]:
         editions: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -438,15 +460,23 @@ class Renderer:
         return texts[0].title if texts else ""
 
     def _edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
-        current = number in self.kb.law_numbers(CURRENT)
+        kb = self.kb
         return {
             "edition": edition,
             "number": number,
             "title": self.edition_title(edition, number),
             **self.law_text(ctx, edition, number),
-            "current_href": ctx.links.to(law_path(number)) if current else None,
+            "current_href": ctx.links.to(law_path(number)) if number in kb.law_numbers(CURRENT) else None,
+            "now": [self.concordance_row(ctx, e) for e in self.successor_entries(edition, number)],
+            "commentary": self.unit_groups(ctx, kb.commentary_on(number, edition)),
+            "examples": self.example_summaries(ctx, kb.examples_on(number, edition)),
+            "referred": self.referred_to_by(ctx, number, edition),
             "concordance": self.concordance_rows(ctx, edition, number),
         }
+
+    def successor_entries(self, edition: str, number: int) -> list:  # type: ignore[type-arg]
+        """The concordance entries saying where law `number` of `edition`, or a part of it, went."""
+        return [e for e in self.kb.concordance if e.from_.split("/")[0] == edition and law_number(e.from_.split("/")[1]) == number]
 
     def _sources(self, ctx: Context) -> dict[str, Any]:
         rows = []
@@ -588,32 +618,56 @@ class Renderer:
 
     # --- referred to by --------------------------------------------------------------------------
 
-    def referred_to_by(self, ctx: Context, number: int) -> list[dict[str, Any]]:
-        """Every passage outside this law's own text citing it, with the sentence that does."""
+    def referred_to_by(self, ctx: Context, number: int, edition: str = CURRENT) -> list[dict[str, Any]]:
+        """Every passage outside this law's own text citing law `number` of `edition`, with the
+        sentence that does, grouped by source and language."""
         groups = []
-        for (label, lang), citations in self.kb.referred_to_by(number).items():
-            items: dict[tuple[str, str, int], dict[str, Any]] = {}
-            for citation in citations:
-                passage = self.kb.passages[citation.passage]
-                if passage.kind == "law" and law_number(passage.laws[0]) == number:
-                    continue
-                fields = dict(passage.fields)
-                start, end, sentence = sentence_around(fields[citation.field], citation)
-                key = (citation.passage, citation.field, start)
-                if key in items:
-                    items[key]["refs"].append(citation.ref)
-                    continue
-                items[key] = {
-                    "where": self.passage_label(passage),
-                    "href": self.passage_href(ctx, passage),
-                    "sentence": sentence,
-                    "lang": passage.lang,
-                    "refs": [citation.ref],
-                }
+        for (label, lang), citations in self.kb.referred_to_by(number, edition).items():
+            items = self.citing_sentences(ctx, citations, number, edition)
             if items:
                 name = self.kb.sources[label].title if label in self.kb.sources else label
-                groups.append({"name": name, "lang": lang, "entries": list(items.values())})
+                groups.append({"name": name, "lang": lang, "entries": items})
         return groups
+
+    def predecessor_citations(self, ctx: Context, number: int) -> list[dict[str, Any]]:
+        """Citations of what the concordance says became part of 2017 law `number`, one group per
+        concordance entry ("2007 17D → 2017 15A, moved"), each marked with its edition."""
+        by_entry: dict[int, tuple[Any, list[Citation]]] = {}
+        for entry, citation in self.kb.predecessor_citations(number, CURRENT):
+            by_entry.setdefault(id(entry), (entry, []))[1].append(citation)
+        groups = []
+        for entry, citations in by_entry.values():
+            old_edition, old_ref = entry.from_.split("/", 1)
+            items = self.citing_sentences(ctx, citations, law_number(old_ref), old_edition)
+            if items:
+                groups.append({"row": self.concordance_row(ctx, entry), "entries": items})
+        return groups
+
+    def citing_sentences(
+        self, ctx: Context, citations: Iterable[Citation], number: int, edition: str
+    ) -> list[dict[str, Any]]:
+        """The sentence around each citation (one item per sentence), leaving out the law's own text."""
+        items: dict[tuple[str, str, int], dict[str, Any]] = {}
+        for citation in citations:
+            passage = self.kb.passages[citation.passage]
+            if passage.kind == "law" and passage.edition == edition and law_number(passage.laws[0]) == number:
+                continue
+            fields = dict(passage.fields)
+            start, end, sentence = sentence_around(fields[citation.field], citation)
+            key = (citation.passage, citation.field, start)
+            if key in items:
+                items[key]["refs"].append(citation.ref)
+                continue
+            items[key] = {
+                "where": self.passage_label(passage),
+                "href": self.passage_href(ctx, passage),
+                "sentence": sentence,
+                "lang": passage.lang,
+                "refs": [citation.ref],
+                "edition": citation.edition,
+                "context": citation.context,
+            }
+        return list(items.values())
 
     def passage_label(self, passage) -> str:  # type: ignore[no-untyped-def]
         if passage.kind == "law":

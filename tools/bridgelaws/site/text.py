@@ -44,7 +44,6 @@ _INLINE_OFF = (
 _TAG = re.compile(r"""(<(?:[^>"']|"[^"]*"|'[^']*')*>)""")
 _HREF = re.compile(r'href="([^"]*)"')
 _SUIT = re.compile(r"([♥♦])")
-FALLBACK_TITLE = "in the 2017 Laws: the edition this text speaks of has no text of this law here"
 
 
 def _markdown() -> markdown.Markdown:
@@ -92,21 +91,28 @@ class TextRenderer:
     ) -> Markup:
         """`text` as HTML: each citation a link (via `link`), glossary terms of `lang` explained
         (unless `explain` is false: the glossary's own definitions)."""
-        marked: set[str] = set()
-        notes: dict[str, str] = {}
+        editions: dict[str, str] = {}  # href → the edition a link shows in its text
+        found: dict[int, CitationLink | None] = {}
+
+        def target(citation: Citation) -> CitationLink | None:
+            if id(citation) not in found:
+                found[id(citation)] = link(citation) if link else None
+            return found[id(citation)]
 
         def href(citation: Citation) -> str | None:
-            found = link(citation) if link else None
-            if found is None:
+            got = target(citation)
+            if got is None:
                 return None
-            if found.marked:
-                marked.add(found.href)
-            if found.note:
-                notes[found.href] = found.note
-            return found.href
+            if got.edition:
+                editions[got.href] = got.edition
+            return got.href
 
-        linked = annotate(text, list(citations), href) if link else text
-        key = (linked, lang, inline, explain, frozenset(marked), frozenset(notes.items()))
+        def title(citation: Citation) -> str | None:
+            got = target(citation)
+            return got.title if got else None
+
+        linked = annotate(text, list(citations), href, title) if link else text
+        key = (linked, lang, inline, explain, frozenset(editions.items()))
         done = self._done.get(key)
         if done is None:
             body = self.markdown(linked)
@@ -114,19 +120,20 @@ class TextRenderer:
                 body = body.strip()
                 if body.startswith("<p>") and body.endswith("</p>") and body.count("<p>") == 1:
                     body = body[3:-4]
-            done = self._done[key] = Markup(self._decorate(body, lang, marked, notes, explain))
+            done = self._done[key] = Markup(self._decorate(body, lang, editions, explain))
         return done
 
     def plain(self, text: str, lang: str) -> Markup:
         """A short text (a title, a heading, a term) escaped, its suits coloured, no Markdown."""
-        return Markup(self._decorate(html.escape(text, quote=False), lang, set(), {}, explain=False))
+        return Markup(self._decorate(html.escape(text, quote=False), lang, {}, explain=False))
 
     def _decorate(
-        self, body: str, lang: str, marked: set[str], notes: dict[str, str], explain: bool = True
+        self, body: str, lang: str, editions: dict[str, str], explain: bool = True
     ) -> str:
         out: list[str] = []
         depth = 0  # inside <a> or <abbr>
         seen: set[str] = set()
+        shown: list[str] = []  # the edition each open link shows at its end ("" for none)
         for part in _TAG.split(body):
             if not part:
                 continue
@@ -136,16 +143,15 @@ class TextRenderer:
                     depth += 1
                     href = _HREF.search(part)
                     target = html.unescape(href.group(1)) if href else ""
-                    titles = [html.escape(notes[target])] if target in notes else []
-                    if target in marked:
-                        titles.append(FALLBACK_TITLE)
-                        part = part[:-1] + ' class="bl-ref-2017">'
-                    if titles:
-                        part = part[:-1] + f' title="{"; ".join(titles)}">'
+                    edition = editions.get(target)
+                    if edition:
+                        part = part[:-1] + ' class="bl-ref-edition">'
+                    shown.append(edition or "")
                 elif lowered == "</a>":
                     depth -= 1
-                    if out and 'class="bl-ref-2017"' in _last_open_a(out):
-                        part = '<span class="bl-edition"> (2017)</span></a>'
+                    edition = shown.pop() if shown else ""
+                    if edition:
+                        part = f'<span class="bl-edition">{html.escape(edition)}</span></a>'
                 out.append(part)
                 continue
             if depth == 0 and explain:
@@ -158,13 +164,6 @@ class TextRenderer:
 def _colour(piece: str) -> str:
     """Red hearts and diamonds in a text piece (a tag is left alone)."""
     return piece if piece.startswith("<") else _SUIT.sub(r'<span class="bl-red">\1</span>', piece)
-
-
-def _last_open_a(out: list[str]) -> str:
-    for part in reversed(out):
-        if part.lower().startswith("<a"):
-            return part
-    return ""
 
 
 def plain_title(text: str) -> str:

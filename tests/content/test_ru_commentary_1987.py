@@ -1,4 +1,4 @@
-"""The Russian commentary on the 1997 Laws (seed 003): paragraphs 67.10–74.1 complete, in order, clean."""
+"""The Russian commentary on the 1987 Laws (seed 003): paragraphs 67.10–74.1 complete, in order, clean."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from bridgelaws.importers import importer_for, pdftext
 ROOT = Path(__file__).resolve().parents[2]
 SEED = "003_2747d81c6edd38d3.txt"
 SEED_TEXT = (ROOT / "content" / "originals" / SEED).read_text(encoding="utf-8")
-FOLDER = ROOT / "content" / "ru-commentary-1997"
+FOLDER = ROOT / "content" / "ru-commentary-1987"
 
 
 def _natural(path: Path) -> tuple[str, int]:
@@ -31,7 +31,7 @@ def units() -> list[dict]:
     result = []
     for path in sorted(FOLDER.glob("*.yaml"), key=_natural):
         data = _load(path.read_text(encoding="utf-8"))
-        assert (data["source"], data["lang"]) == ("ru-commentary-1997", "ru"), path
+        assert (data["source"], data["lang"]) == ("ru-commentary-1987", "ru"), path
         result.extend(data["units"])
     return result
 
@@ -127,7 +127,7 @@ def test_importer_reproduces_the_curated_structure(units: list[dict]) -> None:
     assert files == pdftext.import_seed(SEED_TEXT)  # deterministic
     imported = []
     for path in sorted(
-        (p for p in files if p.startswith("content/ru-commentary-1997/")), key=lambda p: _natural(Path(p))
+        (p for p in files if p.startswith("content/ru-commentary-1987/")), key=lambda p: _natural(Path(p))
     ):
         assert (ROOT / path).is_file(), path
         imported.extend(_load(files[path])["units"])
@@ -137,6 +137,6 @@ def test_importer_reproduces_the_curated_structure(units: list[dict]) -> None:
     for new, curated in zip(imported, units, strict=True):
         assert new["text"] == curated["text"], curated["id"]
         assert set(new["laws"]) <= set(curated["laws"]), curated["id"]
-    source = _load(files["content/sources/ru-commentary-1997.yaml"])
-    assert source == _load((ROOT / "content/sources/ru-commentary-1997.yaml").read_text(encoding="utf-8"))
-    assert source["edition"] == "1997" and source["section_letters"] == "lookalike"
+    source = _load(files["content/sources/ru-commentary-1987.yaml"])
+    assert source == _load((ROOT / "content/sources/ru-commentary-1987.yaml").read_text(encoding="utf-8"))
+    assert source["edition"] == "1987" and source["section_letters"] == "lookalike"
