@@ -98,3 +98,27 @@ def test_a_reference_stays_in_its_edition_and_what_it_lacks_is_a_problem(tiny: P
         "(laws/1997/index.yaml)",
         "content/old/en.yaml:8:48: reference 'Law 30C' → 30C: no such section in the 1997 Laws",
     ]
+
+
+def test_a_units_own_heading_names_its_law_and_does_not_cite_it(tiny: Path) -> None:
+    real_headings = [c for c in real().citations if c.field == "heading"]
+    assert real_headings == []  # "Przepis 27", "Правило 73. ОБЩЕНИЕ ПАРТНЕРОВ": all name their unit's law
+    write_tree(
+        tiny,
+        {
+            "content/demo/en.yaml": """
+                source: demo
+                lang: en
+                units:
+                  - id: p01
+                    laws: ["27B1(a)"]
+                    heading: "Law 27, and what Law 16 adds"
+                    text: "Law 27B1(a) is broadened."
+            """,
+        },
+    )
+    kb = load(tiny)
+    assert [(c.field, c.ref) for c in kb.citations_in("commentary/demo/en/p01")] == [
+        ("heading", "16"),  # another law named in the heading is a citation
+        ("text", "27B1(a)"),
+    ]

@@ -17,7 +17,8 @@ def test_json_lists_each_reference() -> None:
     assert result.exit_code == 0
     assert json.loads(result.stdout) == [
         {
-            "text": "Νόμος 27Β1(α)", "start": 0, "end": 13, "kind": "law", "ref": "27B1(a)", "edition": "2017",
+            "text": "Νόμος 27Β1(α)", "start": 0, "end": 13, "kind": "law", "ref": "27B1(a)",
+            "edition": "2017",
             "edition_from": "source", "edition_context": None,
         }
     ]

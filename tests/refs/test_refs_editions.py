@@ -42,18 +42,21 @@ def test_old_right_before_a_reference_is_the_edition_before_the_documents() -> N
     assert editions(footnote, "pl", "2017") == [("16C", "2017", "source"), ("16D", "2007", "context")]
     assert editions("Stary przepis 23 jest teraz częścią 72.", "pl", "2017") == [("23", "2007", "context")]
     assert editions("The old Law 23 is now part of Law 72.", "en", "2017") == [
-        ("23", "2007", "context"), ("72", "2017", "source"),
+        ("23", "2007", "context"),
+        ("72", "2017", "source"),
     ]
     assert editions("Ο παλιός Νόμος 23 και ο Νόμος 72.", "el", "2017") == [
-        ("23", "2007", "context"), ("72", "2017", "source"),
+        ("23", "2007", "context"),
+        ("72", "2017", "source"),
     ]
     assert editions("Старое Правило 23 и Правило 72.", "ru", "1997") == [
-        ("23", "1987", "context"), ("72", "1997", "source"),
+        ("23", "1987", "context"),
+        ("72", "1997", "source"),
     ]
 
 
 def test_old_elsewhere_in_the_sentence_changes_nothing() -> None:
-    """"w starym przepisie" with no number after it does not make the next reference old."""
+    """ "w starym przepisie" with no number after it does not make the next reference old."""
     text = (
         "Co więcej (a nie było to uwzględnione w starym przepisie), pojawia się jeszcze jedna "
         "możliwość uratowania rozdań przed anulowaniem: przepis 15A3."
@@ -63,7 +66,9 @@ def test_old_elsewhere_in_the_sentence_changes_nothing() -> None:
 
 
 def test_an_edition_named_in_the_sentence() -> None:
-    text = "Zapowiedź porównywalna to nowa koncepcja, którą w MPB 2007 zastosowano w 27B1b, a teraz rozszerzono."
+    text = (
+        "Zapowiedź porównywalna to nowa koncepcja, którą w MPB 2007 zastosowano w 27B1b, a teraz rozszerzono."
+    )
     [ref] = find_references(text, "pl", edition="2017")
     assert (ref.ref, ref.edition, ref.edition_from, ref.context) == ("27B1(b)", "2007", "context", "MPB 2007")
     ru = "Правила 1987 года вводят понятие согласия (Правило 69В)."
@@ -74,8 +79,11 @@ def test_the_cli_says_which_edition_and_why() -> None:
     runner = CliRunner()
     result = runner.invoke(app, ["refs", "nowy przepis 16C odpowiada starymu 16D", "--lang", "pl", "--json"])
     assert result.exit_code == 0
-    assert [(r["ref"], r["edition"], r["edition_from"], r["edition_context"]) for r in json.loads(result.stdout)] == [
-        ("16C", "2017", "source", None), ("16D", "2007", "context", "starymu"),
+    assert [
+        (r["ref"], r["edition"], r["edition_from"], r["edition_context"]) for r in json.loads(result.stdout)
+    ] == [
+        ("16C", "2017", "source", None),
+        ("16D", "2007", "context", "starymu"),
     ]
     table = runner.invoke(app, ["refs", "Stary przepis 23", "--lang", "pl"])
     assert table.exit_code == 0 and "2007" in table.stdout and "named: Stary" in table.stdout

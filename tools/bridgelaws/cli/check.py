@@ -78,7 +78,10 @@ def _render_summary(data: dict[str, Any]) -> None:
     for source, row in data["references"].items():
         extra = [
             f"{row[key]} {what}"
-            for key, what in (("other_edition", "to another edition"), ("section_unknown", "to the enclosing law"))
+            for key, what in (
+                ("other_edition", "to another edition"),
+                ("section_unknown", "to the enclosing law"),
+            )
             if row[key]
         ]
         detail = f" ({', '.join(extra)})" if extra else ""

@@ -30,7 +30,8 @@ def _render(references: list[Reference]) -> None:
         table.add_column(column, justify="right" if column in ("start", "end") else "left")
     for r in references:
         why = f"named: {' '.join(r.context.split())}" if r.context else (r.edition_from or "-")
-        table.add_row(" ".join(r.text.split()), str(r.start), str(r.end), r.kind, r.ref, r.edition or "-", why)
+        cells = (" ".join(r.text.split()), str(r.start), str(r.end), r.kind, r.ref, r.edition or "-", why)
+        table.add_row(*cells)
     console.print(table)
 
 

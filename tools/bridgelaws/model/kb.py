@@ -124,6 +124,12 @@ class Citation:
         return law_number(self.ref) if self.kind == "law" else None
 
 
+def _in_law(end: str, edition: str, number: int) -> bool:
+    """Is the concordance end "2007/17D" in law `number` of `edition`?"""
+    end_edition, ref = end.split("/", 1)
+    return end_edition == edition and law_number(ref) == number
+
+
 def _self_and_ancestors(ref: str) -> list[str]:
     """"27B1(a)" → ["27B1(a)", "27B1", "27B", "27"] (a canonical law reference and what encloses it)."""
     law = LawRef.parse(ref)
@@ -267,11 +273,16 @@ class KnowledgeBase:
         """The concordance entries that lead into law `number` of `edition` from another edition."""
         return [
             e for e in self.concordance
-            if e.to.split("/")[0] == edition and law_number(e.to.split("/")[1]) == number
-            and e.from_.split("/")[0] != edition
+            if _in_law(e.to, edition, number) and not e.from_.startswith(f"{edition}/")
         ]
 
-    def predecessor_citations(self, number: int, edition: str = "2017") -> list[tuple[ConcordanceEntry, Citation]]:
+    def successors_of_law(self, number: int, edition: str) -> list[ConcordanceEntry]:
+        """The concordance entries saying where law `number` of `edition`, or a part of it, went."""
+        return [e for e in self.concordance if _in_law(e.from_, edition, number)]
+
+    def predecessor_citations(
+        self, number: int, edition: str = "2017"
+    ) -> list[tuple[ConcordanceEntry, Citation]]:
         """Citations of what the concordance says became part of law `number` of `edition`
         ("przepisu 17D" of 2007 for 2017 Law 15, by the entry 2007/17D → 2017/15A), with the entry."""
         found: list[tuple[ConcordanceEntry, Citation]] = []

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .load import _Reader
 
 Loc = tuple[str | int, ...]
+OWN_TITLES = ("heading", "title")  # fields that name what a passage is about
 
 
 def _footnote_fields(prefix: str, footnotes, loc: Loc) -> Iterator[tuple[str, str, Loc]]:  # type: ignore[no-untyped-def]
@@ -134,6 +135,8 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
         doc = reader.documents.get(path)
         for field_name, text in passage.fields:
             for reference in _references(text, passage.lang, passage.edition, passage.letters):
+                if field_name in OWN_TITLES and _own_law(passage, reference):
+                    continue
                 resolution = resolve(
                     reference,
                     exists=kb.has_law,
@@ -145,11 +148,19 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
                 problem = _problem(kb, reference, citation) if reference.kind == "law" else None
                 if problem and doc is not None:
                     line, col = doc.position_in_text(locs[field_name], reference.start)
-                    reader.problems.append(Problem(path, line, col, f"reference '{reference.text}' → {problem}"))
+                    message = f"reference '{reference.text}' → {problem}"
+                    reader.problems.append(Problem(path, line, col, message))
     return dataclasses.replace(kb, passages=MappingProxyType(table), citations=tuple(citations))
 
 
-def _citation(kb: KnowledgeBase, uid: str, field_name: str, reference: Reference, resolution: Resolution) -> Citation:
+def _own_law(passage: Passage, reference: Reference) -> bool:
+    """Does `reference` name a law `passage` is about?"""
+    return reference.kind == "law" and law_number(reference.ref) in {law_number(ref) for ref in passage.laws}
+
+
+def _citation(
+    kb: KnowledgeBase, uid: str, field_name: str, reference: Reference, resolution: Resolution
+) -> Citation:
     note = None
     if resolution.section_unknown and resolution.edition and resolution.target:
         known = kb.outline_known(resolution.edition, law_number(resolution.target))
@@ -179,7 +190,7 @@ def _problem(kb: KnowledgeBase, reference: Reference, citation: Citation) -> str
     if edition is None:
         return f"{reference.ref}: no edition of the Laws to look it up in"
     if edition not in kb.indexes:
-        return f"{reference.ref} of the {edition} Laws{why}: no index of that edition (laws/{edition}/index.yaml)"
+        return f"{reference.ref} of the {edition} Laws{why}: no index of it (laws/{edition}/index.yaml)"
     if citation.target is None:
         return (
             f"{reference.ref}: Law {number} is not in the index of the {edition} Laws{why} "

@@ -90,6 +90,7 @@ def grammar(lang: str, letters: str) -> Grammar:
         + [phrase for lg in langs for phrase in p.MOVED_BEFORE[lg]]
     )
     keywords = _words(singular + plural)
+    moved_after = "|".join(phrase for lg in langs for phrase in p.MOVED_AFTER[lg])
     # A word needs a space before the number ("law27" in a slug is no reference); "п." and "§" do not.
     anchor = (
         rf"(?P<edition>(?<!\w)(?i:{editions})(?![0-9]))"
@@ -116,7 +117,7 @@ def grammar(lang: str, letters: str) -> Grammar:
     )
     return Grammar(
         anchor=re.compile(anchor),
-        moved_after=re.compile(rf"\s+(?P<words>(?i:{'|'.join(phrase for lg in langs for phrase in p.MOVED_AFTER[lg])}))(?!\w)"),
+        moved_after=re.compile(rf"\s+(?P<words>(?i:{moved_after}))(?!\w)"),
         law=re.compile(law),
         item=re.compile(rf"\((?P<pitem>{item})\)"),
         paragraph=re.compile(

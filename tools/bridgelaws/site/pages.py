@@ -112,7 +112,8 @@ class SiteMap:
         entry. Each gets a page, so a reference always links to the law of its own edition."""
         kb = self.kb
         found = {(e.text.edition, e.text.law) for e in kb.law_texts}
-        found |= {(c.edition, law_number(c.target)) for c in kb.citations if c.kind == "law" and c.edition and c.target}
+        cited = [c for c in kb.citations if c.kind == "law" and c.edition and c.target]
+        found |= {(c.edition, law_number(c.target)) for c in cited}
         for entry in kb.commentary:
             edition = kb.sources[entry.source].edition
             found |= {(edition, law_number(ref)) for ref in entry.unit.laws}
@@ -123,7 +124,9 @@ class SiteMap:
             for end in (entry.from_, entry.to):
                 edition, ref = end.split("/", 1)
                 found.add((edition, law_number(ref)))
-        return sorted((ed, n) for ed, n in found if ed != CURRENT and (kb.law_entry(ed, n) or kb.texts_of_law(n, ed)))
+        return sorted(
+            (ed, n) for ed, n in found if ed != CURRENT and (kb.law_entry(ed, n) or kb.texts_of_law(n, ed))
+        )
 
     @cached_property
     def example_keys(self) -> list[tuple[str, str]]:

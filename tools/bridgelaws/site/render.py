@@ -395,7 +395,7 @@ class Renderer:
                         key=LANGS.index,
                     ),
                     "units": len(self.kb.commentary_on(n, CURRENT)),
-                    "examples": len({(e.example.source, e.example.id) for e in self.kb.examples_on(n, CURRENT)}),
+                    "examples": len(self.example_summaries_keys(self.kb.examples_on(n, CURRENT))),
                 }
             )
         return {"rows": rows}
@@ -426,15 +426,19 @@ class Renderer:
             "title": kb.law_title(number, "en", edition) or "",
             "units": len(kb.commentary_on(number, edition)),
             "unit_langs": sorted({e.lang for e in kb.commentary_on(number, edition)}, key=LANGS.index),
-            "examples": len({(e.example.source, e.example.id) for e in kb.examples_on(number, edition)}),
+            "examples": len(self.example_summaries_keys(kb.examples_on(number, edition))),
             "cited": cited,
             **self.law_text(ctx, edition, number),
         }
 
+    @staticmethod
+    def example_summaries_keys(entries: Iterable[ExampleEntry]) -> list[tuple[str, str]]:
+        """(source, id) of each example once (its languages together), in knowledge-base order."""
+        return list(dict.fromkeys((e.example.source, e.example.id) for e in entries))
+
     def example_summaries(self, ctx: Context, entries: Iterable[ExampleEntry]) -> list[dict[str, Any]]:
-        """One summary per example (its languages together), in knowledge-base order."""
-        keys = dict.fromkeys((e.example.source, e.example.id) for e in entries)
-        return [self.example_summary(ctx, key) for key in keys]
+        """One summary per example, in knowledge-base order."""
+        return [self.example_summary(ctx, key) for key in self.example_summaries_keys(entries)]
 
     def _editions(self, ctx: Context) -> dict[str, Any]:
         editions: dict[str, list[dict[str, Any]]] = defaultdict(list)
@@ -467,16 +471,12 @@ class Renderer:
             "title": self.edition_title(edition, number),
             **self.law_text(ctx, edition, number),
             "current_href": ctx.links.to(law_path(number)) if number in kb.law_numbers(CURRENT) else None,
-            "now": [self.concordance_row(ctx, e) for e in self.successor_entries(edition, number)],
+            "now": [self.concordance_row(ctx, e) for e in kb.successors_of_law(number, edition)],
             "commentary": self.unit_groups(ctx, kb.commentary_on(number, edition)),
             "examples": self.example_summaries(ctx, kb.examples_on(number, edition)),
             "referred": self.referred_to_by(ctx, number, edition),
             "concordance": self.concordance_rows(ctx, edition, number),
         }
-
-    def successor_entries(self, edition: str, number: int) -> list:  # type: ignore[type-arg]
-        """The concordance entries saying where law `number` of `edition`, or a part of it, went."""
-        return [e for e in self.kb.concordance if e.from_.split("/")[0] == edition and law_number(e.from_.split("/")[1]) == number]
 
     def _sources(self, ctx: Context) -> dict[str, Any]:
         rows = []
@@ -549,14 +549,14 @@ class Renderer:
                     )
             return out
 
-        def english(name: str) -> list[Markup]:
+        def english(name: str, inline: bool = False) -> list[Markup]:
             """Fields the knowledge base writes in English (the irregularity, its own note), once each."""
             found = {}
             for entry in versions:
                 value = getattr(entry.example, name)
                 if value and value not in found:
                     uid = f"example/{entry.uid}"
-                    found[value] = self.field_html(ctx, uid, name, value, "en", edition)
+                    found[value] = self.field_html(ctx, uid, name, value, "en", edition, inline=inline)
             return list(found.values())
 
         views = [hands.example_view(entry.example, self.text) for entry in versions]
@@ -587,7 +587,7 @@ class Renderer:
             "narrative": blocks("narrative"),
             "question": blocks("question"),
             "ruling": blocks("ruling"),
-            "irregularity": english("irregularity"),
+            "irregularity": english("irregularity", inline=True),
             "notes": english("note"),
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
