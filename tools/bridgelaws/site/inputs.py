@@ -86,23 +86,33 @@ class PageInputs:
             for e in self.kb.texts_of_law(number, edition)
         ]
 
+    def _law(self, number: int, edition: str) -> dict[str, Any]:
+        """What a page shows of law `number` of `edition`: its texts, commentary, examples, citations."""
+        kb = self.kb
+        referring = sorted({c.passage for cs in kb.referred_to_by(number, edition).values() for c in cs})
+        return {
+            "texts": self._texts(number, edition),
+            "commentary": [self.unit(e) for e in kb.commentary_on(number, edition)],
+            "examples": [self.example(e) for e in kb.examples_on(number, edition)],
+            "referred": [self.passage(uid) for uid in referring],
+            "concordance": self.concordance,
+        }
+
     def of(self, page: Page) -> Any:
         """The records `page` shows, with the citations inside them."""
         kb = self.kb
         kind, key = page.kind, page.key
         if kind == "law":
             (number,) = key
-            referring = sorted({c.passage for cs in kb.referred_to_by(number).values() for c in cs})
+            predecessors = sorted({c.passage for _, c in kb.predecessor_citations(number, CURRENT)})
             return {
-                "texts": self._texts(number),
-                "commentary": [self.unit(e) for e in kb.commentary_on(number)],
-                "examples": [self.example(e) for e in kb.examples_on(number)],
-                "referred": [self.passage(uid) for uid in referring],
-                "concordance": self.concordance,
+                **self._law(number, CURRENT),
+                "others": [self._law(n, ed) for ed, n in self.sitemap.edition_laws if n == number],
+                "predecessors": [self.passage(uid) for uid in predecessors],
             }
         if kind == "edition":
             edition, number = key
-            return {"texts": self._texts(number, edition), "concordance": self.concordance}
+            return self._law(number, edition)
         if kind == "source":
             (source,) = key
             return {
@@ -119,8 +129,8 @@ class PageInputs:
                 [
                     n,
                     sorted((e.text.edition, e.text.lang) for e in kb.texts_of_law(n)),
-                    len(kb.commentary_on(n)),
-                    [e.uid for e in kb.examples_on(n)],
+                    len(kb.commentary_on(n, CURRENT)),
+                    [e.uid for e in kb.examples_on(n, CURRENT)],
                 ]
                 for n in kb.law_numbers(CURRENT)
             ]
