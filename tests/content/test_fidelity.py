@@ -153,6 +153,12 @@ def knowledge_base_grams() -> frozenset[tuple[str, ...]]:
         texts.extend(_strings(source.model_dump()))
     for entry in kb.examples:
         texts.extend(_strings(entry.example.model_dump()))
+        # the commentary tells an example in one run ("23. …", "Przykład 3: …"); the example file
+        # holds it in fields (one home per passage, the unit places it)
+        ex = entry.example
+        told = " ".join(text for text in (ex.narrative, ex.question or "", ex.ruling or "") if text)
+        after_title = " ".join(text for text in (ex.question or "", ex.ruling or "") if text)
+        texts += [told, f"{ex.number}. {told}", f"{ex.title}: {told}", f"{ex.title} {after_title}"]
     for index in kb.indexes.values():
         texts.extend(_strings(index.model_dump()))
     grams: set[tuple[str, ...]] = set()

@@ -1,8 +1,9 @@
 """Artur Wasiak's slides on the WBF commentary (source `wasiak-2019`) in the YAML.
 
 Checks the curated files against the seed, read here independently of the importer: one unit
-per slide in slide order, placeholders recorded as such, every "Przykład N" an example file,
-every prose line of the seed in a unit, example prose taken from the seed and not invented,
+per slide in slide order, placeholders recorded as such, every "Przykład N" an example file told
+in place by a unit of its own after its slide's unit (the text lives in the example file only),
+every prose line of the seed in a unit or a placed example, example prose taken from the seed,
 the diagrams as card data (the Law 13 deal's 14-card hand, example 33 against the Greek/English
 source and a real double-dummy solver), and that the importer reproduces the curated structure.
 """
@@ -20,6 +21,7 @@ from endplay.types import Deal, Denom, Player
 
 from bridgelaws.bridge.claims import run_example
 from bridgelaws.importers import importer_for
+from bridgelaws.importers.inplace import place_examples
 from bridgelaws.importers.slides import import_seed, text_laws
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +53,25 @@ def units() -> list[dict]:
 
 
 @cache
+def slide_units() -> list[dict]:
+    """One unit per slide: the units that are not an example placed after its slide's unit."""
+    return [unit for unit in units() if not re.search(r"-(?:ex-\d+|law-[\d-]+[a-z-]*)$", unit["id"])]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.replace("**", "").casefold())
+
+
+def _told(example: dict) -> list[str]:
+    """An example as its slide tells it: "Przykład N: narrative question ruling"."""
+    told = " ".join(example.get(k) or "" for k in ("narrative", "question", "ruling"))
+    # a title may hold the narrative: 'Przykład: „zagraj cokolwiek”'
+    after_title = " ".join(example.get(k) or "" for k in ("question", "ruling"))
+    fields = (example.get(k) or "" for k in ("narrative", "question", "ruling"))
+    return [f"{example['title']}: {told}", f"{example['title']} {after_title}", *fields]
+
+
+@cache
 def examples() -> dict[str, dict]:
     found = {}
     for path in sorted((BASE / "examples").glob("*.yaml")):
@@ -62,7 +83,8 @@ def examples() -> dict[str, dict]:
 
 @cache
 def imported() -> dict[str, dict]:
-    return {path: yaml.load(text, Loader=yaml.CSafeLoader) for path, text in import_seed(SEED_TEXT).items()}
+    files = place_examples(import_seed(SEED_TEXT))
+    return {path: yaml.load(text, Loader=yaml.CSafeLoader) for path, text in files.items()}
 
 
 def _seed_headings() -> list[str]:
@@ -91,26 +113,34 @@ def _seed_prose() -> list[str]:
 
 
 def test_one_unit_per_slide_in_slide_order() -> None:
-    assert [unit["heading"] for unit in units()] == _seed_headings()
-    assert len(units()) == 45
+    assert [unit["heading"] for unit in slide_units()] == _seed_headings()
+    assert len(slide_units()) == 45
 
 
 def test_unit_ids_are_stable_and_numbered_per_file() -> None:
     ids = [unit["id"] for unit in units()]
     assert len(ids) == len(set(ids))
+    slides = {unit["id"] for unit in slide_units()}
     for path in commentary_files():
         file_units = _load(path)["units"]
         stem = "intro" if path.stem == "00-intro" else "law-" + "-".join(
             str(int(n)) for n in re.findall(r"\d+", path.stem)
         )
-        assert [u["id"] for u in file_units] == [f"{stem}-{i}" for i in range(1, len(file_units) + 1)]
+        own = [u["id"] for u in file_units if u["id"] in slides]
+        assert own == [f"{stem}-{i}" for i in range(1, len(own) + 1)]
+        slide = ""
+        for unit in file_units:  # an example told on a slide follows its slide's unit: <slide>-<example>
+            if unit["id"] in slides:
+                slide = unit["id"]
+            else:
+                assert unit["id"] == f"{slide}-{unit['example']}", unit["id"]
     assert ids[:3] == ["intro-1", "intro-2", "intro-3"]
     assert {"law-13-1", "law-13-2", "law-10-11-1", "law-53-55-1", "law-27-3"} <= set(ids)
 
 
 def test_repeated_law_headings_stay_separate_units() -> None:
     by_heading: dict[str, list[str]] = {}
-    for unit in units():
+    for unit in slide_units():
         by_heading.setdefault(unit["heading"], []).append(unit["id"])
     assert by_heading["Przepis 13"] == ["law-13-1", "law-13-2"]
     assert by_heading["Przepis 27"] == ["law-27-1", "law-27-2", "law-27-3"]
@@ -118,29 +148,30 @@ def test_repeated_law_headings_stay_separate_units() -> None:
 
 
 def test_placeholder_slides_keep_their_text() -> None:
-    placeholders = {u["id"]: u["text"] for u in units() if u.get("placeholder")}
+    placeholders = {u["id"]: u["text"] for u in slide_units() if u.get("placeholder")}
     assert placeholders == {
         "law-26-2": "Przykłady...",
         "law-27-2": "Przykłady...",
         "law-30-32-1": "Poza kolejnością - przykłady...",
     }
-    assert all(u["text"] for u in units() if not u.get("placeholder"))
+    assert all(bool(u.get("text")) != bool(u.get("example")) for u in units() if not u.get("placeholder"))
 
 
 def test_every_unit_names_canonical_laws() -> None:
     canonical = re.compile(r"^[1-9]\d?([A-Z](\d{1,2}(\([a-z]\))?)?)?$")
     for unit in units():
-        assert all(canonical.match(ref) for ref in unit["laws"]), unit["id"]
-        if unit["heading"].startswith("Przepis"):
-            assert unit["laws"], unit["id"]
-    laws = {u["id"]: u["laws"] for u in units()}
+        laws = examples()[unit["example"]]["laws"] if "example" in unit else unit["laws"]  # placed: its own
+        assert all(canonical.match(ref) for ref in laws), unit["id"]
+        if unit.get("heading", "").startswith("Przepis"):
+            assert laws, unit["id"]
+    laws = {u["id"]: u.get("laws") for u in units()}
     assert laws["law-30-32-1"] == ["30", "31", "32"]
     assert "43A1(a)" in laws["intro-3"] and "9A3" in laws["intro-3"]
 
 
 def test_every_unit_law_written_in_its_text_is_listed() -> None:
     for unit in units():
-        for ref in text_laws(unit["text"]):
+        for ref in text_laws(unit.get("text", "")):
             related = [listed for listed in unit["laws"] if ref.startswith(listed) or listed.startswith(ref)]
             assert related, (unit["id"], ref)
 
@@ -159,14 +190,40 @@ def test_every_przyklad_of_the_seed_is_an_example() -> None:
 
 def test_example_44_is_only_a_mention() -> None:
     assert "44" not in {ex["number"] for ex in examples().values()}
-    mentioned = [u["id"] for u in units() if "(przykład 44)" in u["text"]]
+    mentioned = [u["id"] for u in units() if "(przykład 44)" in u.get("text", "")]
     assert mentioned == ["law-53-55-1"]
 
 
 def test_every_prose_line_of_the_seed_is_in_a_unit() -> None:
-    held = "\n".join(f"{u['heading']}\n{u['text']}" for u in units())
-    missing = [line for line in _seed_prose() if line not in held]
+    """Word for word: in a unit's text, or in an example a unit places, as its slide tells it."""
+    held = [f"{u.get('heading', '')}\n{u['text']}" for u in units() if u.get("text")]
+    held += [told for u in units() if u.get("example") for told in _told(examples()[u["example"]])]
+    texts = [" ".join(_words(text)) for text in held]
+    placed = {examples()[u["example"]]["number"] for u in units() if u.get("example")}
+    missing = [
+        line
+        for line in _seed_prose()
+        if not any(f" {' '.join(_words(line))} " in f" {t} " for t in texts)
+        and not _label_of_placed(line, placed)
+    ]
     assert not missing
+
+
+def _label_of_placed(line: str, placed: set[str]) -> bool:
+    """A slide's label of several examples ("Przykłady 16-17:"), each of them placed."""
+    label = re.fullmatch(r"Przykłady (\d+)-(\d+):", line)
+    return bool(label) and all(str(n) in placed for n in range(int(label[1]), int(label[2]) + 1))
+
+
+def test_every_example_is_told_in_place_once_and_no_unit_retells_one() -> None:
+    placed = [u["example"] for u in units() if u.get("example")]
+    assert sorted(placed) == sorted(examples())  # each example stands where its slide tells it, once
+    for unit in units():
+        text = " ".join(_words(unit.get("text", "")))
+        for ex_id, ex in examples().items():
+            for field in ("narrative", "ruling"):
+                told = " ".join(_words(ex.get(field) or ""))
+                assert not told or told not in text, (unit["id"], ex_id, field)
 
 
 def test_example_prose_comes_from_the_seed() -> None:
@@ -259,8 +316,8 @@ def test_importer_reproduces_the_structure() -> None:
     for path in commentary_files():
         ours = _load(path)["units"]
         theirs = commentary[f"{PREFIX}/{path.name}"]["units"]
-        for key in ("id", "heading", "text"):
-            assert [u[key] for u in theirs] == [u[key] for u in ours], (path.name, key)
+        for key in ("id", "heading", "text", "example"):
+            assert [u.get(key) for u in theirs] == [u.get(key) for u in ours], (path.name, key)
         assert [bool(u.get("placeholder")) for u in theirs] == [bool(u.get("placeholder")) for u in ours]
     ex_out = {d["id"]: d for p, d in out.items() if "/examples/" in p}
     assert sorted(ex_out) == sorted(examples())

@@ -128,5 +128,5 @@ def test_a_language_filter_only_narrows_the_results(real_index: SearchIndex, que
 def test_a_latin_word_finds_greek_texts_quoting_it(real_index: SearchIndex) -> None:
     """Greek commentary quotes English terms ("Lebensohl"): a word is searched in every language's
     fields, whatever its script."""
-    hits = real_index.search("lebensohl", lang="el", kind="commentary")
+    hits = real_index.search("lebensohl", lang="el", kind="example")
     assert hits and all("lebensohl" in hit["snippet"].lower() for hit in hits)

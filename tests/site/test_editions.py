@@ -205,4 +205,4 @@ def test_every_reference_links_to_the_law_of_its_own_edition(site: Path, kb) -> 
             f"{passage.uid}: '{text}' ({citation.edition} {citation.ref}) links to {sorted(found, key=str)}"
         )
         checked += 1
-    assert checked > 150
+    assert checked > 120

@@ -117,9 +117,13 @@ def test_the_serve_watcher_swaps_in_an_incremental_build(built: Path, tmp_path: 
 def test_the_outputs_of_a_page_gone_are_removed(built: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
     shutil.copytree(built / "site", site)
-    example = next((built / "content/wasiak-2019/examples").glob("*.yaml"))
+    example = built / "content/wasiak-2019/examples/law-13-deal.yaml"
     moved = tmp_path / example.name
     shutil.move(example, moved)
+    commentary = built / "content/wasiak-2019/law-13.yaml"  # and the unit that places it
+    placing = commentary.read_text(encoding="utf-8")
+    commentary.write_text(placing.replace("- id: law-13-1-law-13-deal\n  example: law-13-deal\n", ""))
+    assert commentary.read_text(encoding="utf-8") != placing
     try:
         plugin = _build(built, site, dirty=True)
         gone = {output for _, output in plugin.built.pages.values()} - {
@@ -132,6 +136,7 @@ def test_the_outputs_of_a_page_gone_are_removed(built: Path, tmp_path: Path) -> 
         assert sorted(_files(site)) == sorted(_files(clean))
     finally:
         shutil.move(moved, example)
+        commentary.write_text(placing, encoding="utf-8")
 
 
 def test_a_dirty_build_keeps_the_downloads_of_pages_it_keeps(built: Path, tmp_path: Path) -> None:

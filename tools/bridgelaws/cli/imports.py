@@ -32,6 +32,17 @@ def _write_beside(target: Path, text: str) -> tuple[str, Path, list[str]]:
     return "differs", beside, diff
 
 
+def _curated_examples(out: Path, files: dict[str, str]) -> dict[str, str]:
+    """The example files already under `out` for the sources an import writes commentary of: the
+    import places them in that commentary too (see `bridgelaws.importers.inplace`)."""
+    sources = {Path(p).parts[1] for p in files if p.startswith("content/")} - {"sources"}
+    return {
+        str(path.relative_to(out)): path.read_text(encoding="utf-8")
+        for source in sorted(sources)
+        for path in sorted((out / "content" / source / "examples").glob("*.yaml"))
+    }
+
+
 @app.command("import")
 def import_seed(
     seed: Annotated[Path, typer.Argument(help="An original document, e.g. content/originals/000_….txt")],
@@ -41,6 +52,7 @@ def import_seed(
 ) -> None:
     """Run the importer of SEED; files that differ from curated ones are written beside them."""
     from bridgelaws.importers import importer_for, known_seeds
+    from bridgelaws.importers.inplace import place_examples
 
     importer = importer_for(seed.name)
     if importer is None:
@@ -48,6 +60,7 @@ def import_seed(
     if not seed.is_file():
         usage_error(f"{seed}: no such file")
     files = importer(seed.read_text(encoding="utf-8"))
+    files = place_examples(files, _curated_examples(out, files))
     report = []
     for relative, text in sorted(files.items()):
         status, written, diff = _write_beside(out / relative, text)

@@ -15,6 +15,7 @@ from .schema import (
     CommentaryUnit,
     Concept,
     ConcordanceEntry,
+    Correction,
     Example,
     LawEntry,
     LawIndex,
@@ -124,6 +125,15 @@ class Citation:
         return law_number(self.ref) if self.kind == "law" else None
 
 
+def correction_field(path: str) -> str:
+    """The passage field a correction's YAML path is in: "text" → "text", "footnotes.0.text" →
+    "footnote-1" (as `Passage.fields` names footnotes)."""
+    parts = path.split(".")
+    if len(parts) == 3 and parts[0] == "footnotes" and parts[1].isdigit() and parts[2] == "text":
+        return f"footnote-{int(parts[1]) + 1}"
+    return path
+
+
 def _in_law(end: str, edition: str, number: int) -> bool:
     """Is the concordance end "2007/17D" in law `number` of `edition`?"""
     end_edition, ref = end.split("/", 1)
@@ -230,6 +240,14 @@ class KnowledgeBase:
 
     def examples_of_source(self, source: str) -> list[ExampleEntry]:
         return list(self._by_source.get(source, ([], [], []))[2])
+
+    def example(self, source: str, lang: str, example_id: str) -> ExampleEntry | None:
+        """The example `example_id` of `source` in `lang` (what a unit's `example:` names)."""
+        return self._examples_by_key.get((source, lang, example_id))
+
+    def corrections_in(self, passage: str, field_name: str) -> list[Correction]:
+        """The source's slips marked in one text field of a passage (see `Correction`)."""
+        return list(self._corrections.get((passage, field_name), []))
 
     def translations(self, entry: CommentaryEntry) -> list[CommentaryEntry]:
         """The same unit id of the same source in the other languages."""
@@ -356,6 +374,21 @@ class KnowledgeBase:
         for c in self.citations:
             if c.kind == "law" and c.edition is not None and c.target is not None:
                 table[(c.edition, law_number(c.target))].append(c)
+        return table
+
+    @cached_property
+    def _examples_by_key(self) -> dict[tuple[str, str, str], ExampleEntry]:
+        return {(e.example.source, e.example.lang, e.example.id): e for e in self.examples}
+
+    @cached_property
+    def _corrections(self) -> dict[tuple[str, str], list[Correction]]:
+        table: dict[tuple[str, str], list[Correction]] = defaultdict(list)
+        for entry in self.commentary:
+            for c in entry.unit.corrections:
+                table[(f"commentary/{entry.uid}", correction_field(c.path))].append(c)
+        for example in self.examples:
+            for c in example.example.corrections:
+                table[(f"example/{example.uid}", correction_field(c.path))].append(c)
         return table
 
     @cached_property

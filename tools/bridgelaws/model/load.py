@@ -9,6 +9,7 @@ changed: each file's parse, validation and engine check is kept by its path and 
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 from collections.abc import Iterator
@@ -304,7 +305,33 @@ def _read_sources(
                 reader.complain(doc, ("id",), f"duplicate example id '{example.id}' ({example.lang})")
             seen_examples.add(key)
             examples.append(ExampleEntry(example, len(examples), reader.located(doc, ())))
-    return commentary, examples
+    return _place_examples(reader, commentary, examples), examples
+
+
+def _place_examples(
+    reader: _Reader, commentary: list[CommentaryEntry], examples: list[ExampleEntry]
+) -> list[CommentaryEntry]:
+    """Units that place an example: the example must exist (same source and language), the unit
+    holds no text of its own, and its laws are the example's unless it names them."""
+    by_key = {(e.example.source, e.example.lang, e.example.id): e.example for e in examples}
+    placed: list[CommentaryEntry] = []
+    for entry in commentary:
+        unit = entry.unit
+        if unit.example is not None:
+            doc = reader.documents[entry.at.path]
+            example = by_key.get((entry.source, entry.lang, unit.example))
+            if example is None:
+                known = sorted(i for s_, lg, i in by_key if (s_, lg) == (entry.source, entry.lang))
+                message = f"no example '{unit.example}' of {entry.source} in '{entry.lang}'"
+                reader.complain(doc, entry.at.loc + ("example",), message + f" (known: {', '.join(known)})")
+            else:
+                if unit.text.strip():
+                    reader.complain(doc, entry.at.loc + ("text",), "a unit placing an example has no text")
+                if not unit.laws:
+                    laws = list(example.laws)
+                    entry = dataclasses.replace(entry, unit=unit.model_copy(update={"laws": laws}))
+        placed.append(entry)
+    return placed
 
 
 def _check_membership(

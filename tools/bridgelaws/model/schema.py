@@ -131,14 +131,27 @@ class Source(Strict):
 # --- commentary ------------------------------------------------------------------------------
 
 
+class Correction(Strict):
+    """A slip of the source, kept as printed and marked: in a text field (`path` = the field:
+    "text", "ruling", …) the words `printed` are shown with their `reading`; in the cards
+    (`path` = "deal.hands.N.D", …) the data holds what is meant and `printed` what the source shows."""
+
+    path: str
+    printed: str
+    reading: str | None = None  # what is meant, shown after the printed words: "zagrane go [zagranego]"
+    note: str
+
+
 class CommentaryUnit(Strict):
     id: Slug
-    laws: list[LawRefStr] = []
+    laws: list[LawRefStr] = []  # for a unit placing an example: the example's laws when left out
     heading: str | None = None
     number: str | None = None
     placeholder: bool = False
     text: str = ""
+    example: Slug | None = None  # an example of the same source and language told here (no text then)
     footnotes: list[Footnote] = []
+    corrections: list[Correction] = []
 
 
 class CommentaryFile(Strict):
@@ -150,12 +163,6 @@ class CommentaryFile(Strict):
 
 
 # --- examples --------------------------------------------------------------------------------
-
-
-class Correction(Strict):
-    path: str
-    printed: str
-    note: str
 
 
 class Example(Strict):

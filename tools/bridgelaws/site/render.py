@@ -138,9 +138,8 @@ class Renderer:
     ) -> Markup:
         """A text field of a passage, its references linked from this page."""
         citations = self.kb.citations_in(passage_uid, field_name)
-        return self.text.render(
-            text, lang, citations, ctx.links.citation, inline=inline
-        )
+        slips = self.kb.corrections_in(passage_uid, field_name)
+        return self.text.render(text, lang, citations, ctx.links.citation, inline=inline, slips=slips)
 
     def footnotes_html(
         self,
@@ -309,10 +308,16 @@ class Renderer:
                 body += Markup('<p class="bl-unit-heading">{}</p>').format(
                     self.field_html(ctx, uid, "heading", unit.heading, entry.lang, edition, inline=True)
                 )
-            body += self.field_html(ctx, uid, "text", unit.text, entry.lang, edition)
+            if unit.example is not None:
+                body += self.example_embed(ctx, entry)
+            else:
+                body += self.field_html(ctx, uid, "text", unit.text, entry.lang, edition)
             body += self.footnotes_html(ctx, uid, unit.footnotes, entry.lang, edition)
             blocks.append(Block(entry.lang, body, anchor=f"{entry.lang}-{unit.id}" if anchors else ""))
         heading = " ".join(x for x in (first.number, first.heading if len(versions) == 1 else None) if x)
+        if not heading and first.example is not None:
+            example = self.kb.example(versions[0].source, versions[0].lang, first.example)
+            heading = example.example.title if example else ""
         return {
             "id": first.id,
             "heading": heading or f"¶ {first.id}",
@@ -323,6 +328,41 @@ class Renderer:
             "href": ctx.links.to(Target(source_path(versions[0].source), first.id)),
             "blocks": blocks,
         }
+
+    def example_embed(self, ctx: Context, unit: CommentaryEntry) -> Markup:
+        """The example a unit places, in the unit's language, as the commentary tells it: its
+        situation, cards and auction, question, and the ruling folded; linked to its page."""
+        entry = self.kb.example(unit.source, unit.lang, unit.unit.example or "")
+        if entry is None:
+            return Markup("")
+        example, uid = entry.example, f"example/{entry.uid}"
+        edition = self.kb.sources[example.source].edition
+
+        def field(name: str) -> Markup:
+            value = getattr(example, name)
+            return self.field_html(ctx, uid, name, value, example.lang, edition) if value else Markup("")
+
+        view = hands.example_view(example, self.text)
+        shown = (("_deal.html", view.deal), ("_auction.html", view.auction), ("_play.html", view.play))
+        cards = Markup("").join(
+            Markup(self.env.get_template(template).render(v=view)) for template, present in shown if present
+        )
+        irregularity = (
+            self.field_html(ctx, uid, "irregularity", example.irregularity, "en", edition, inline=True)
+            if example.irregularity
+            else Markup("")
+        )
+        return Markup(
+            self.env.get_template("_example_embed.html").render(
+                example=example,
+                href=ctx.links.to(example_path(example.source, example.id)),
+                narrative=field("narrative"),
+                cards=cards,
+                question=field("question"),
+                ruling=field("ruling"),
+                irregularity=irregularity,
+            )
+        )
 
     # --- examples --------------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ import nh3
 from markupsafe import Markup
 
 from bridgelaws.model import Citation
+from bridgelaws.model.schema import Correction
 from bridgelaws.refs import annotate
 
 from .glossary import Glossary
@@ -62,7 +63,7 @@ class TextRenderer:
     the linked text and everything else the result depends on."""
 
     glossary: Glossary
-    _done: dict[tuple[str, str, bool, bool, frozenset[str]], Markup] = field(
+    _done: dict[tuple, Markup] = field(  # type: ignore[type-arg]
         default_factory=dict, init=False, repr=False
     )
 
@@ -88,9 +89,11 @@ class TextRenderer:
         link: Callable[[Citation], CitationLink | None] | None = None,
         inline: bool = False,
         explain: bool = True,
+        slips: Iterable[Correction] = (),
     ) -> Markup:
         """`text` as HTML: each citation a link (via `link`), glossary terms of `lang` explained
-        (unless `explain` is false: the glossary's own definitions)."""
+        (unless `explain` is false: the glossary's own definitions), each slip of the source kept as
+        printed and followed by its reading ("zagrane go [zagranego]")."""
         editions: dict[str, str] = {}  # href → the edition a link shows in its text
         found: dict[int, CitationLink | None] = {}
 
@@ -112,7 +115,8 @@ class TextRenderer:
             return got.title if got else None
 
         linked = annotate(text, list(citations), href, title) if link else text
-        key = (linked, lang, inline, explain, frozenset(editions.items()))
+        linked, marks = _hold_slips(linked, slips)
+        key = (linked, lang, inline, explain, frozenset(editions.items()), tuple(marks))
         done = self._done.get(key)
         if done is None:
             body = self.markdown(linked)
@@ -120,7 +124,7 @@ class TextRenderer:
                 body = body.strip()
                 if body.startswith("<p>") and body.endswith("</p>") and body.count("<p>") == 1:
                     body = body[3:-4]
-            done = self._done[key] = Markup(self._decorate(body, lang, editions, explain))
+            done = self._done[key] = Markup(_put_slips(self._decorate(body, lang, editions, explain), marks))
         return done
 
     def plain(self, text: str, lang: str) -> Markup:
@@ -159,6 +163,32 @@ class TextRenderer:
             else:
                 out.append(_colour(part))
         return "".join(out)
+
+
+_HELD = "\ue000{}\ue001"  # where a slip stands while the text is rendered (private-use characters)
+
+
+def _hold_slips(text: str, slips: Iterable[Correction]) -> tuple[str, list[str]]:
+    """`text` with the first occurrence of each slip's printed words replaced by a placeholder, and
+    the HTML each placeholder stands for: the printed words, marked, then the reading."""
+    marks: list[str] = []
+    for slip in slips:
+        at = text.find(slip.printed)
+        if at < 0 or slip.reading is None:
+            continue
+        note = html.escape(slip.note)
+        marks.append(
+            f'<span class="bl-slip" title="{note}">{html.escape(slip.printed)}</span>'
+            f'<span class="bl-reading" title="{note}"> [{html.escape(slip.reading)}]</span>'
+        )
+        text = text[:at] + _HELD.format(len(marks) - 1) + text[at + len(slip.printed) :]
+    return text, marks
+
+
+def _put_slips(body: str, marks: list[str]) -> str:
+    for i, mark in enumerate(marks):
+        body = body.replace(_HELD.format(i), mark)
+    return body
 
 
 def _colour(piece: str) -> str:
