@@ -49,3 +49,27 @@ def test_a_placed_example_takes_its_laws_from_the_example() -> None:
             assert example is not None and entry.unit.laws == example.example.laws, entry.uid
     law27 = {e.uid for e in kb.commentary_on(27)}
     assert "hellenic-wiki-law27/en/p07" in law27  # example 23, on 27B1(b) and 27B1(a)
+
+
+SLIPS = [  # (passage, field, printed, reading): the source's slips, kept and marked
+    ("example/wasiak-2019/pl/ex-4", "narrative", "zagrane go", "zagranego"),
+    ("commentary/wasiak-2019/pl/law-27-1", "text", "o znacznie", "o znaczenie"),
+    ("commentary/wasiak-2019/pl/law-47-1", "text", "kartę zagrana", "kartę zagraną"),
+    ("commentary/wasiak-2019/pl/law-57-1", "text", "przedwczesnym zagranie", "przedwczesnym zagraniu"),
+    ("commentary/wasiak-2019/pl/law-50-1", "text", "przed zagranie", "przed zagraniem"),
+    ("commentary/wasiak-2019/pl/law-43-1", "text", "konsekwencje jak", "the sentence breaks off here on the slide"),
+    ("commentary/law15-changes-2017-pl/pl/p03", "footnote-1", "starymu", "staremu"),
+    ("commentary/hellenic-wiki-law27/en/p21", "text", "1ΧΑ", "1NT"),
+    ("example/hellenic-wiki-law27/en/ex-27", "ruling", "Both calls by South show the number of aces",
+     "Both calls by North show the number of aces"),
+    ("example/hellenic-wiki-law27/en/ex-29", "ruling", "N/S play lebensohl", "E/W play lebensohl"),
+    ("example/hellenic-wiki-law27/el/ex-33", "ruling", "ο Νότος αγοράζει 2♠", "ο Βορράς αγοράζει 2♠"),
+]
+
+
+def test_the_sources_slips_are_kept_as_printed_and_marked_with_their_reading() -> None:
+    kb = load(ROOT)
+    for passage, field, printed, reading in SLIPS:
+        marked = [(c.printed, c.reading) for c in kb.corrections_in(passage, field)]
+        assert (printed, reading) in marked, passage
+        assert printed in dict(kb.passages[passage].fields)[field], passage  # the source's words stay

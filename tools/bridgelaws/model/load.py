@@ -205,6 +205,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
         concordance=tuple(concordance),
     )
     _check_law_lists(reader, kb)
+    _check_corrections(reader, kb)
     kb = link(kb, reader)
     _CACHE.keep_only(reader.used)
     return LoadResult(kb, sorted(set(reader.problems)))
@@ -352,6 +353,40 @@ def _example_problems(doc: YamlDocument) -> list[Problem]:
     from bridgelaws.bridge.claims import validate_example
 
     return [doc.problem(tuple(loc), message) for loc, message in validate_example(doc.data)]
+
+
+_TEXT_FIELDS = {"text", "heading", "title", "narrative", "question", "ruling", "irregularity", "note"}
+
+
+def _check_corrections(reader: _Reader, kb: KnowledgeBase) -> None:
+    """A slip marked in a text field must stand in that field as printed (a data path such as
+    deal.hands.N.D is the engine's to check); its `reading` is what the site shows after it."""
+    records = [(e.at, e.unit) for e in kb.commentary] + [(e.at, e.example) for e in kb.examples]
+    for at, record in records:
+        for i, correction in enumerate(record.corrections):
+            if correction.path.rsplit(".", 1)[-1] not in _TEXT_FIELDS:
+                continue
+            value = _at_path(record.model_dump(), correction.path)
+            doc, loc = reader.documents[at.path], at.loc + ("corrections", i)
+            if not isinstance(value, str):
+                reader.complain(doc, loc + ("path",), f"no text at '{correction.path}'")
+            elif correction.printed not in value:
+                message = f"'{correction.printed}' is not in {correction.path}"
+                reader.complain(doc, loc + ("printed",), message)
+            elif correction.reading is None:
+                reader.complain(doc, loc, "a slip in a text needs its reading")
+
+
+def _at_path(data: object, path: str) -> object:
+    """The value at a dotted path ("footnotes.0.text") of dumped data, None where there is none."""
+    for part in path.split("."):
+        if isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        elif isinstance(data, dict):
+            data = data.get(part)
+        else:
+            return None
+    return data
 
 
 def _check_law_lists(reader: _Reader, kb: KnowledgeBase) -> None:

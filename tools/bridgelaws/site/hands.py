@@ -135,7 +135,7 @@ def example_view(example: Example, text: TextRenderer) -> ExampleView:
         {
             "path": c.path,
             "printed": c.printed,
-            "reading": _reading(data, c.path),
+            "reading": Markup("{}").format(c.reading) if c.reading else _reading(data, c.path),
             "note": text.render(c.note, "en", inline=True),
         }
         for c in example.corrections
