@@ -7,7 +7,17 @@ import unicodedata
 
 import pytest
 
-from bridgelaws.search.analysis import ANALYZERS, LANGS, PAIR_ANALYZERS, analyze, make_analyzer, pairs
+from bridgelaws.search.analysis import (
+    ANALYZERS,
+    LANGS,
+    PAIR_ANALYZERS,
+    TOKEN,
+    analyze,
+    make_analyzer,
+    pairs,
+    search_key,
+    word_terms,
+)
 
 
 def same_terms(lang: str, *forms: str) -> None:
@@ -27,8 +37,22 @@ def test_polish_inflections_share_stems() -> None:
 def test_polish_diacritics_are_optional() -> None:
     same_terms("pl", "fałszywy renons", "falszywy renons", "FAŁSZYWY RENONS")
     same_terms("pl", "karta z niewłaściwego pudełka", "karta z niewlasciwego pudelka")
-    strict = make_analyzer("pl", fold_polish=False)
-    assert [t.text for t in strict("pudełka")] != [t.text for t in strict("pudelka")]
+    # The stemmer reads diacritics: "przepisów" is "przepis", "przepisow" another stem; the word is
+    # indexed under both, which is what typing it without diacritics finds.
+    assert word_terms("pl", "przepisów") == ["przepis", "przepisow"]
+    assert word_terms("pl", "przepisow") == ["przepisow"]
+    assert analyze("pl", "przepisów przepisami") == ["przepis", "przepis"]  # one term a word in sequences
+    one = make_analyzer("pl", alternatives=False)
+    assert [t.text for t in one("przepisów")] == ["przepis"]
+
+
+def test_every_polish_word_of_the_corpus_is_found_typed_without_diacritics(real_kb) -> None:  # type: ignore[no-untyped-def]
+    words = {w for p in real_kb.passages.values() if p.lang == "pl" for w in TOKEN.findall(p.text)}
+    folded = [w for w in words if search_key(w) != w.lower()]
+    assert len(folded) > 500
+    for word in folded:
+        written, typed = set(word_terms("pl", word)), set(word_terms("pl", search_key(word)))
+        assert written & typed or not written, (word, written, typed)
 
 
 def test_greek_accents_dialytika_final_sigma_and_case() -> None:

@@ -66,7 +66,7 @@ def test_search_filters_and_limit(mini_root: Path) -> None:
 def test_search_table(mini_root: Path) -> None:
     result = runner.invoke(app, ["search", "fałszywy renons", "--root", str(mini_root)])
     assert result.exit_code == 0
-    assert "Przepis 61" in result.stdout and "/sources/mini-slides/#law-61" in result.stdout
+    assert "Przepis 61" in result.stdout and "/laws/61/#mini-slides_pl_law-61" in result.stdout
     assert "<mark>" not in result.stdout
     empty = runner.invoke(app, ["search", "zzzzqqq", "--root", str(mini_root)])
     assert empty.exit_code == 0 and "no results" in empty.stdout

@@ -7,7 +7,7 @@ import pytest
 from bridgelaws.model import KnowledgeBase
 from bridgelaws.refs import LawRef
 from bridgelaws.search import SearchIndex
-from bridgelaws.search.urls import url_for
+from bridgelaws.search.urls import Places
 from bridgelaws.site.pages import SiteMap
 
 HIT_KEYS = {"id", "kind", "lang", "edition", "laws", "source", "title", "snippet", "url", "score"}
@@ -109,17 +109,18 @@ def test_bad_filters_are_refused(mini_index: SearchIndex, bad: dict) -> None:
 def test_a_concept_is_one_hit_whatever_languages_match(mini_index: SearchIndex) -> None:
     hits = mini_index.search("revoke фальшренонс fałszywy renons", kind="concept")
     assert len(hits) == 1
-    assert hits[0]["url"] == "/glossary/#revoke"
+    assert hits[0]["url"] == "/laws/62/"  # its law named after it: 62, Correction of a Revoke
     assert ids(mini_index.search("revoke", kind="concept", lang="ru")) == ["concept/ru/revoke"]
 
 
-def test_hits_have_the_documented_shape(mini_index: SearchIndex) -> None:
+def test_hits_have_the_documented_shape(mini_index: SearchIndex, mini_kb: KnowledgeBase) -> None:
     hits = mini_index.search("fałszywy renons")
     assert hits
+    places = Places(mini_kb)
     for hit in hits:
         assert set(hit) == HIT_KEYS
         assert isinstance(hit["laws"], list) and isinstance(hit["score"], float)
-        assert hit["url"] == url_for(hit["id"])
+        assert hit["url"] == places.of(hit["id"]).url
     scores = [hit["score"] for hit in hits]
     assert scores == sorted(scores, reverse=True)
 
@@ -152,13 +153,26 @@ def test_nothing_to_search(mini_index: SearchIndex) -> None:
         ("law/2017/pl/15/A2(a)", "/laws/15/#A2a"),
         ("law/2017/en/27", "/laws/27/"),
         ("law/2007/pl/17/D1", "/editions/2007/17/#D1"),
-        ("commentary/hellenic-wiki-law27/el/p01", "/sources/hellenic-wiki-law27/#p01"),
-        ("example/wasiak-2019/pl/ex-33", "/examples/wasiak-2019/ex-33/"),
-        ("concept/pl/revoke", "/glossary/#revoke"),
+        # a unit opens on the page of its first law, at its block in its language
+        ("commentary/hellenic-wiki-law27/el/p01", "/laws/27/#hellenic-wiki-law27_el_p01"),
+        ("commentary/wasiak-2019/pl/law-41-1", "/laws/41/#wasiak-2019_pl_law-41-1"),
+        # a unit on the 1987 Laws, on the page of its law in that edition
+        ("commentary/ru-commentary-1987/ru/p-69-4", "/editions/1987/69/#ru-commentary-1987_ru_p-69-4"),
+        ("example/wasiak-2019/pl/ex-33", "/laws/27/#wasiak-2019_ex-33"),  # its row among the examples
+        ("concept/pl/insufficient-bid", "/laws/27/"),  # the law named after it, not its first (18D)
+        ("concept/ru/dummy", "/laws/42/"),  # Law 42, Dummy's Rights
     ],
 )
-def test_urls(uid: str, url: str) -> None:
-    assert url_for(uid) == url
+def test_places(real_kb: KnowledgeBase, uid: str, url: str) -> None:
+    assert Places(real_kb).of(uid).url == url
+
+
+def test_a_passage_about_no_law_opens_on_its_own_page(real_kb: KnowledgeBase) -> None:
+    places = Places(real_kb)
+    lawless = [p for p in real_kb.passages.values() if p.kind in ("commentary", "example") and not p.laws]
+    assert lawless
+    for passage in lawless:
+        assert not places.of(passage.uid).page.startswith(("laws/", "editions/")), passage.uid
 
 
 def page_url(path: str) -> str:
@@ -167,25 +181,24 @@ def page_url(path: str) -> str:
     return f"/{stem}/" if stem else "/"
 
 
-def test_urls_point_where_the_site_puts_each_passage(real_kb: KnowledgeBase) -> None:
-    """The site's own page map (bridgelaws.site.pages) agrees with every URL the search gives."""
+def test_places_are_pages_of_the_site(real_kb: KnowledgeBase) -> None:
+    """The site's own page map (bridgelaws.site.pages) has every page the search opens; a law text's
+    sections are where the site puts them (tests/site/test_search_places.py checks every anchor on
+    the built pages)."""
     sitemap = SiteMap(real_kb)
     pages = {page_url(page.path) for page in sitemap.pages}
+    places = Places(real_kb)
     for uid, passage in real_kb.passages.items():
-        url = url_for(uid)
-        page, _, anchor = url.partition("#")
-        assert page in pages, (uid, url)
-        if passage.kind == "commentary":
-            target = sitemap.unit_target(uid.removeprefix("commentary/"))
-            assert target is not None and target.anchor == anchor, (uid, url)
-        if passage.kind == "law" and anchor:
+        place = places.of(uid)
+        assert "/" + place.page in pages, (uid, place)
+        if passage.kind == "law" and place.anchor:
             target = sitemap.law_target(passage.laws[0], passage.edition)
-            assert target is not None and target.anchor == anchor, (uid, url)
+            assert target is not None and target.anchor == place.anchor, (uid, place)
 
 
-def test_no_url_for_an_unknown_id() -> None:
+def test_no_place_for_an_unknown_id(real_kb: KnowledgeBase) -> None:
     with pytest.raises(ValueError):
-        url_for("page/whatever")
+        Places(real_kb).of("page/whatever")
 
 
 def test_a_concept_is_shown_in_the_language_the_query_named_it_in(mini_index: SearchIndex) -> None:

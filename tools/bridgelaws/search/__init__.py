@@ -7,15 +7,16 @@ through the glossary, law references ranked first.
 
 from .build import BuildReport, build_index, ensure_index, is_fresh
 from .searcher import KINDS, IndexMissing, SearchIndex
-from .urls import url_for
+from .urls import Place, Places
 
 __all__ = [
     "KINDS",
+    "Place",
+    "Places",
     "BuildReport",
     "IndexMissing",
     "SearchIndex",
     "build_index",
     "ensure_index",
     "is_fresh",
-    "url_for",
 ]

@@ -5,15 +5,19 @@ suits with cards ♠AD7, law references 27B1(a) 27Β1, paragraph numbers 68.7), 
 Unicode compatibility forms. Words then go through the language's own chain:
 
 - en: stop words, Snowball stemming;
-- pl: stop words, Snowball stemming, then (optionally) diacritics folded, so "falszywy" finds
-  "fałszywy";
+- pl: stop words, Snowball stemming, then diacritics folded, so "falszywy" finds "fałszywy". The
+  stemmer reads diacritics (the endings -ów, -ą, -ść are rules of their own), so a word typed
+  without them may stem otherwise ("przepisów" → "przepis", "przepisow" → "przepisow"): each word
+  is indexed under its folded stem and, when it differs, under the folded stem of its folded form
+  too (`PolishFilter`), which is what the same word typed without diacritics gives;
 - el: accents and dialytika folded, final sigma made σ, stop words, Snowball stemming;
 - ru: ё read as е, stop words, Snowball stemming.
 
 Tokens holding a digit or a suit symbol are never stemmed or stopped. The pair analyzers go on to
 join each term to the one before it ("insufficient bid" → "insuffici bid"): a phrase is then found
-by looking up its pairs, without positions. The analyzers are pickled into the index schema by
-whoosh, so the classes here keep only plain attributes.
+by looking up its pairs, without positions; they and `analyze` keep one term per word (the first of
+a Polish word's two). The analyzers are pickled into the index schema by whoosh, so the classes here
+keep only plain attributes.
 """
 
 from __future__ import annotations
@@ -85,6 +89,19 @@ def fold_accents(text: str, lang: str) -> str:
     return text
 
 
+_MARKS = re.compile(r"([^\u0400-\u04ff])[\u0300-\u036f]+")
+_KEY_LETTERS = str.maketrans({"ё": "е", "ł": "l", "ς": "σ", "’": "'"})
+
+
+@lru_cache(maxsize=_REMEMBERED)
+def search_key(word: str) -> str:
+    """A word as any keyboard may type it: lower case, without diacritics or accents (ł as l, final
+    ς as σ), Cyrillic ё as е but й kept. The browser's search folds what is typed the same way
+    (site/assets/search/engine.js `key`) to look words up in the forms of its index."""
+    text = unicodedata.normalize("NFD", unicodedata.normalize("NFKC", word).lower())
+    return unicodedata.normalize("NFC", _MARKS.sub(r"\1", text)).translate(_KEY_LETTERS)
+
+
 _local = threading.local()  # snowball stemmers keep state between calls: one per thread
 
 
@@ -135,6 +152,28 @@ class SnowballFilter(Filter):
             yield t
 
 
+class PolishFilter(Filter):
+    """Polish words: the folded stem of the word as written, then (`alternatives`) the folded stem of
+    the word without diacritics when it is another term (see the module docstring)."""
+
+    def __init__(self, alternatives: bool = True):
+        self.alternatives = alternatives
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for t in tokens:
+            if not is_word(t.text):
+                yield t
+                continue
+            word = t.text
+            t.text = first = fold_accents(stem("pl", word), "pl")
+            yield t
+            if self.alternatives:
+                second = fold_accents(stem("pl", fold_accents(word, "pl")), "pl")
+                if second != first:
+                    t.text = second
+                    yield t
+
+
 class PairFilter(Filter):
     """Each term joined to the one before it by a space (stop words are already out, as in a phrase)."""
 
@@ -153,24 +192,30 @@ def pairs(stems: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"{a} {b}" for a, b in zip(stems, stems[1:], strict=False))
 
 
-def make_analyzer(lang: str, fold_polish: bool = True) -> Analyzer:
-    """The analyzer of `lang` (see the module docstring for each chain)."""
+def make_analyzer(lang: str, alternatives: bool = True) -> Analyzer:
+    """The analyzer of `lang` (see the module docstring for each chain); without `alternatives`, one
+    term per word."""
     head = RegexTokenizer(TOKEN) | BridgeFilter()
     stop = StopFilter(stoplist=STOPWORDS[lang], minsize=1)
     if lang == "en":
         return head | stop | SnowballFilter(lang)
     if lang == "pl":
-        chain = head | stop | SnowballFilter(lang)
-        return chain | FoldFilter(lang) if fold_polish else chain
+        return head | stop | PolishFilter(alternatives)
     if lang in ("el", "ru"):
         return head | FoldFilter(lang) | stop | SnowballFilter(lang)
     raise ValueError(f"no analyzer for language {lang!r} (one of {', '.join(LANGS)})")
 
 
 ANALYZERS: dict[str, Analyzer] = {lang: make_analyzer(lang) for lang in LANGS}
-PAIR_ANALYZERS: dict[str, Analyzer] = {lang: make_analyzer(lang) | PairFilter() for lang in LANGS}
+SEQUENCE_ANALYZERS: dict[str, Analyzer] = {lang: make_analyzer(lang, alternatives=False) for lang in LANGS}
+PAIR_ANALYZERS: dict[str, Analyzer] = {lang: SEQUENCE_ANALYZERS[lang] | PairFilter() for lang in LANGS}
 
 
 def analyze(lang: str, text: str) -> list[str]:
-    """The index terms `text` gives in `lang`, in order."""
-    return [t.text for t in ANALYZERS[lang](text)]
+    """The terms of `text` in `lang`, one per word, in order (phrases, glossary terms)."""
+    return [t.text for t in SEQUENCE_ANALYZERS[lang](text)]
+
+
+def word_terms(lang: str, word: str) -> list[str]:
+    """Every index term a word gives in `lang` (a Polish word may give two)."""
+    return list(dict.fromkeys(t.text for t in ANALYZERS[lang](word)))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from bridgelaws.refs import LawRef, format_reference
 
 from .text import plain
-from .urls import url_for
+from .urls import Places
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase, Passage
@@ -47,9 +47,9 @@ def passage_body(passage: Passage) -> str:
 
 
 def passage_document(
-    passage: Passage, cited: Iterable[str] = (), source_title: str | None = None
+    passage: Passage, url: str, cited: Iterable[str] = (), source_title: str | None = None
 ) -> Document:
-    """The document of one passage; `cited` are the law references its text makes."""
+    """The document of one passage, opening at `url`; `cited` are the law references its text makes."""
     lang = passage.lang
     body = passage_body(passage)
     title = display_title(passage, source_title)
@@ -66,16 +66,16 @@ def passage_document(
         "title": plain(title),
         f"title_{lang}": plain(passage.title) if title == passage.title else "",
         f"text_{lang}": plain(body),
-        "url": url_for(passage.uid),
+        "url": url,
     }
     if passage.source:
         doc["source"] = passage.source
     return doc
 
 
-def concept_documents(concept: Concept) -> list[Document]:
-    """One document per language of the concept: headword as title, every form (and in English the
-    definition) as text."""
+def concept_documents(concept: Concept, url: str) -> list[Document]:
+    """One document per language of the concept, opening at `url`: headword as title, every form (and
+    in English the definition) as text."""
     docs = []
     for lang, terms in concept.terms.items():
         if not terms:
@@ -96,7 +96,7 @@ def concept_documents(concept: Concept) -> list[Document]:
                 "title": plain(terms[0]),
                 f"title_{lang}": plain(terms[0]),
                 f"text_{lang}": plain(text),
-                "url": url_for(f"concept/{lang}/{concept.id}"),
+                "url": url,
             }
         )
     return docs
@@ -106,15 +106,17 @@ def documents(kb: KnowledgeBase) -> dict[str, Document]:
     """Every document of the knowledge base, by id. Placeholders (a slide with only a title) are left
     out; concepts are indexed per language from kb.concepts."""
     placeholders = {f"commentary/{entry.uid}" for entry in kb.commentary if entry.unit.placeholder}
+    places = Places(kb)
     docs: dict[str, Document] = {}
     for passage in kb.passages.values():
         if passage.kind == "concept" or passage.uid in placeholders:
             continue
         cited = [c.ref for c in kb.citations_in(passage.uid) if c.kind == "law"]
         source = kb.sources.get(passage.source) if passage.source else None
-        docs[passage.uid] = passage_document(passage, cited, source.title if source else None)
+        url = places.of(passage.uid).url
+        docs[passage.uid] = passage_document(passage, url, cited, source.title if source else None)
     for concept in kb.concepts:
-        for doc in concept_documents(concept):
+        for doc in concept_documents(concept, places.of(f"concept/en/{concept.id}").url):
             docs[doc["id"]] = doc
     return docs
 

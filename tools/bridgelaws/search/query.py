@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from bridgelaws.refs import find_references
 
-from .analysis import LANGS, TOKEN, analyze, pairs
+from .analysis import LANGS, TOKEN, analyze, pairs, search_key, word_terms
 from .schema import pair_field, text_fields
 
 EDITIONS = ("1997", "2007", "2017")
@@ -126,9 +126,14 @@ class Concept:
 
 
 def concept_stems(concept_id: str, laws: Iterable[str], terms: dict[str, list[str]]) -> Concept:
-    """Analyze each term of a glossary concept in its language (forms with the same stems count once)."""
+    """Analyze each term of a glossary concept in its language, as written and as typed without
+    diacritics (forms with the same stems count once)."""
     stems = {
-        lang: tuple(dict.fromkeys(s for s in (tuple(analyze(lang, term)) for term in forms) if s))
+        lang: tuple(
+            dict.fromkeys(
+                s for term in forms for typed in (term, search_key(term)) if (s := tuple(analyze(lang, typed)))
+            )
+        )
         for lang, forms in terms.items()
         if lang in LANGS
     }
@@ -269,7 +274,7 @@ def _word_text(token: str, langs: tuple[str, ...], exists: Exists) -> Text | Non
     found = [
         (lang, Match(name, (stem,)))
         for lang in LANGS
-        for stem in analyze(lang, token)
+        for stem in word_terms(lang, token)
         for name in text_fields(lang)
         if exists(name, stem)
     ]

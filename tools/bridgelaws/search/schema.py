@@ -11,7 +11,7 @@ from .analysis import ANALYZERS, LANGS, PAIR_ANALYZERS
 
 # Bumped whenever the schema, the analysis or the documents change: an index of another version
 # is rebuilt from scratch.
-VERSION = 5
+VERSION = 6
 
 TITLE_BOOST = 2.0
 PAIRS = "_pairs"  # suffix of the field holding the word pairs of a title or text field

@@ -3,5 +3,5 @@
 `plugin.BridgeLawsPlugin` (entry point `bridgelaws`) loads the model with `bridgelaws.model`,
 lists the pages (`pages`), renders each from a Jinja template (`render`) with texts made safe
 and linked (`text`), checks every internal link and anchor of the built site (`checklinks`)
-and ships the search analysis for Polish, Greek and Russian (`searchjs`).
+and writes the site's own search: its indexes and scripts (`staticsearch`).
 """

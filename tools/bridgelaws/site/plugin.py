@@ -1,7 +1,6 @@
 """The mkdocs plugin `bridgelaws`: the knowledge base as pages, made in memory at every build.
 
-- on_config: Polish added to the search languages, the site's CSS and JS added, a local
-  iframe-worker shim for Material's offline plugin (search from a folder without a network);
+- on_config: the site's CSS and JS added, and the site's search (see `staticsearch`);
 - on_files: the model loaded (`bridgelaws.model.load_with_problems`; every problem is a warning,
   so `mkdocs build --strict` fails on them), a page per law, edition, source and example
   created with `File.generated`, the navigation set, and each page's key: a digest of everything
@@ -11,7 +10,7 @@
   what the `bridgelaws serve` watcher runs) neither renders nor writes it again;
 - on_page_markdown: the page rendered from its template, or taken from the render cache when
   nothing it shows has changed (see `cache`), and left out of Material's page-parsed search index:
-  the static search index is made from the model, one shard per language (see `staticsearch`);
+  the site's search indexes the model, per language (see `staticsearch`);
 - on_page_content: the page's ids and links collected; on_post_build: PBN downloads
   written, then every internal link and anchor checked (a broken one is a warning), the outputs
   of pages gone since the last build removed, the manifest written;
@@ -33,20 +32,18 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, staticsearch
+from . import hands, material, staticsearch
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest, write_if_changed
 from .pages import Page, SiteMap, example_path, pbn_path
 from .render import TEMPLATES, Renderer
-from .searchjs import LUNR_PL, lunr_pl, search_languages
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
 CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
-SHIM = "assets/bridgelaws/iframe-worker-shim.js"
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
 
 
@@ -105,17 +102,15 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         missing = [name for name in REQUIRED_EXTENSIONS if name not in config.markdown_extensions]
         if missing:
             raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
-        search = staticsearch.search_plugin(config)
-        if search is not None:  # before the search plugin's on_config reads it
-            search.config.lang = search_languages(search.config.lang or [])
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
         config.extra_css.append(CSS)
         config.extra_javascript.append(JS)
-        if staticsearch.offline_enabled(config):
-            config.extra["polyfills"] = [SHIM]
         staticsearch.configure(config)
         return config
+
+    def on_pre_build(self, *, config: MkDocsConfig) -> None:
+        material.drop_remote_shim(config)  # added by the offline plugin's on_config, after ours
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
         result = load_with_problems(self.root)
@@ -148,12 +143,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
-        files.append(File.generated(config, LUNR_PL, content=lunr_pl()))
-        files.append(staticsearch.script_file(config))
-        if SHIM in config.extra.get("polyfills", []):
-            files.append(
-                File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js"))
-            )
+        for file in staticsearch.script_files(config):
+            files.append(file)
         hands.prefetch(entry.example for entry in self.kb.examples)
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
@@ -161,7 +152,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
-        staticsearch.exclude(page)
+        material.exclude(page)
         spec = self.pages.get(page.file.src_uri)
         renderer = self.renderer
         if spec is None or renderer is None:

@@ -22,6 +22,7 @@ from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.schema import LANGS, Footnote
+from bridgelaws.search.urls import example_anchor, unit_anchor
 
 from . import hands
 from .glossary import Glossary
@@ -276,9 +277,10 @@ class Renderer:
     # --- commentary units ------------------------------------------------------------------------
 
     def unit_groups(
-        self, ctx: Context, entries: list[CommentaryEntry], anchors: bool = False
+        self, ctx: Context, entries: list[CommentaryEntry], on_source: bool = False
     ) -> list[dict[str, Any]]:
-        """Commentary units grouped by source and then by unit id (translations become tabs)."""
+        """Commentary units grouped by source and then by unit id (translations become tabs), on a law
+        page or (`on_source`) on their source's page."""
         by_source: dict[str, dict[str, list[CommentaryEntry]]] = defaultdict(dict)
         for entry in entries:
             by_source[entry.source].setdefault(entry.unit.id, []).append(entry)
@@ -289,15 +291,16 @@ class Renderer:
                 {
                     **self.source_meta(source_id),
                     "href": ctx.links.to(source_path(source_id)),
-                    "units": [self.unit_view(ctx, versions, edition, anchors) for versions in units.values()],
+                    "units": [self.unit_view(ctx, versions, edition, on_source) for versions in units.values()],
                 }
             )
         return groups
 
     def unit_view(
-        self, ctx: Context, versions: list[CommentaryEntry], edition: str, anchors: bool = False
+        self, ctx: Context, versions: list[CommentaryEntry], edition: str, on_source: bool = False
     ) -> dict[str, Any]:
-        """A unit in all its languages; `anchors` gives each language an id ("el-p01")."""
+        """A unit in all its languages, each with an id: "el-p01" on its source's page; on a law page
+        the source's id too (`unit_anchor`: the search opens a unit there)."""
         versions = sorted(versions, key=lambda e: LANGS.index(e.lang))
         first = versions[0].unit
         blocks = []
@@ -313,7 +316,8 @@ class Renderer:
             else:
                 body += self.field_html(ctx, uid, "text", unit.text, entry.lang, edition)
             body += self.footnotes_html(ctx, uid, unit.footnotes, entry.lang, edition)
-            blocks.append(Block(entry.lang, body, anchor=f"{entry.lang}-{unit.id}" if anchors else ""))
+            anchor = f"{entry.lang}-{unit.id}" if on_source else unit_anchor(entry.source, entry.lang, unit.id)
+            blocks.append(Block(entry.lang, body, anchor=anchor))
         heading = " ".join(x for x in (first.number, first.heading if len(versions) == 1 else None) if x)
         if not heading and first.example is not None:
             example = self.kb.example(versions[0].source, versions[0].lang, first.example)
@@ -371,6 +375,7 @@ class Renderer:
         first = versions[0].example
         return {
             "title": first.title,
+            "anchor": example_anchor(*key),
             "href": ctx.links.to(example_path(*key)),
             "source": self.kb.sources[first.source],
             "langs": [v.example.lang for v in versions],
@@ -547,7 +552,7 @@ class Renderer:
             }
             for e in self.kb.texts_of_source(source_id)
         ]
-        groups = self.unit_groups(ctx, self.kb.units_of_source(source_id), anchors=True)
+        groups = self.unit_groups(ctx, self.kb.units_of_source(source_id), on_source=True)
         return {
             **self.source_meta(source_id),
             "texts": texts,

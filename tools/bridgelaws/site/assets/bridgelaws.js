@@ -2,19 +2,10 @@
  * bridgelaws: the site's small scripts (no dependencies, work offline from a folder).
  * - the examples filter (law, language, source; kept in the URL query);
  * - an anchor inside a language tab ("#el-p01") opens that tab before scrolling to it;
- * - printing opens every fold;
- * - served by `bridgelaws serve`, the search box also shows the server's ranked results
- *   (/api/search, probed once; without it the static search works alone).
+ * - printing opens every fold.
  */
 (function () {
   "use strict";
-
-  function siteBase() {
-    var config = document.getElementById("__config");
-    var base = ".";
-    try { base = JSON.parse(config.textContent).base || "."; } catch (e) { /* keep "." */ }
-    return new URL(base.replace(/\/?$/, "/"), location.href);
-  }
 
   /* --- the examples filter --------------------------------------------------------------- */
   function setupFilter(form) {
@@ -77,82 +68,10 @@
     closed = [];
   });
 
-  /* --- ranked results from the server ---------------------------------------------------- */
-  var api = null;
-
-  function probeApi(base) {
-    if (location.protocol === "file:") return Promise.resolve(null);
-    var known = sessionStorage.getItem("bl-api");
-    if (known !== null) return Promise.resolve(known === "1" ? new URL("api/search", base) : null);
-    var url = new URL("api/search", base);
-    return fetch(url + "?q=law&limit=1", { headers: { Accept: "application/json" } })
-      .then(function (response) {
-        if (!response.ok) throw new Error("no API");
-        return response.json();
-      })
-      .then(function (data) {
-        if (!Array.isArray(data)) throw new Error("not the API");
-        sessionStorage.setItem("bl-api", "1");
-        return url;
-      })
-      .catch(function () { sessionStorage.setItem("bl-api", "0"); return null; });
-  }
-
-  function escapeHtml(text) {
-    var div = document.createElement("div");
-    div.textContent = text == null ? "" : String(text);
-    return div.innerHTML;
-  }
-
-  function renderHits(box, hits, base) {
-    if (!hits.length) { box.hidden = true; box.innerHTML = ""; return; }
-    var html = '<div class="md-search-result__meta">Ranked by the server</div>';
-    hits.slice(0, 8).forEach(function (hit) {
-      var url = new URL(String(hit.url || "").replace(/^\//, ""), base);
-      if (url.origin !== base.origin) return;  /* only pages of this site */
-      var href = url.href;
-      html += '<a href="' + escapeHtml(href) + '" lang="' + escapeHtml(hit.lang) + '">' +
-        '<span class="bl-api-title">' + escapeHtml(hit.title) + "</span> " +
-        '<span class="bl-badge">' + escapeHtml(hit.kind) + " · " + escapeHtml(hit.lang) + "</span>" +
-        '<div class="bl-api-snippet">' + escapeHtml(hit.snippet) + "</div></a>";
-    });
-    box.innerHTML = html;
-    box.hidden = false;
-  }
-
-  function setupApiSearch(base) {
-    var input = document.querySelector("[data-md-component=search-query]");
-    var output = document.querySelector(".md-search-result");
-    if (!input || !output) return;
-    var box = document.createElement("div");
-    box.className = "bl-api-results";
-    box.hidden = true;
-    output.parentNode.insertBefore(box, output);
-    var timer = null;
-    var latest = 0;
-    input.addEventListener("input", function () {
-      clearTimeout(timer);
-      var query = input.value.trim();
-      if (query.length < 2) { renderHits(box, [], base); return; }
-      timer = setTimeout(function () {
-        var ticket = ++latest;
-        fetch(api + "?q=" + encodeURIComponent(query) + "&limit=8")
-          .then(function (response) { return response.ok ? response.json() : []; })
-          .then(function (hits) { if (ticket === latest) renderHits(box, Array.isArray(hits) ? hits : [], base); })
-          .catch(function () { renderHits(box, [], base); });
-      }, 200);
-    });
-  }
-
   function start() {
     document.querySelectorAll("form.bl-filter").forEach(setupFilter);
     openAnchor();
     window.addEventListener("hashchange", openAnchor);
-    var base = siteBase();
-    probeApi(base).then(function (url) {
-      api = url;
-      if (api) setupApiSearch(base);
-    });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -1,0 +1,188 @@
+"""The index the site's own search reads in the browser (site/assets/search/engine.js).
+
+It is made from the documents the whoosh index holds (`documents`) and with the same analysis
+(`ANALYZERS`), so both engines find the same words the same way. Per language:
+
+- `docs`: each record as `[kind, title, location, refs, cites]`: what it is, its title for display,
+  where it opens (the site's URL of its place, see urls.py), the laws it is about and the laws its
+  text cites (canonical references, space-separated);
+- `lengths`: each record's title and text length in terms (BM25 needs them);
+- `terms` (sorted) and `postings`: for each term, the records holding it, as pairs of numbers
+  (record number minus the previous one; `2 × uses in the text + 1 if in the title`);
+- `forms` (sorted) and `formTerms`: every word the records hold as typed on any keyboard
+  (`search_key`: "falszywy", "ανεπαρκησ") with the terms it gives. The browser looks typed words up
+  here: it needs no stemmer of its own, and no second analysis can drift from this one;
+- the records' texts, for snippets, in chunks of `CHUNK` records (`text_chunks`), fetched for the
+  results shown only.
+
+`common` holds what the four share: the law pages (to go straight to a law reference), the
+glossary (to search a term's equivalents in every language), the words of law references, and the
+stop words.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bridgelaws.refs import LawRef, format_reference, patterns
+
+from .analysis import ANALYZERS, LANGS, search_key
+from .documents import documents
+from .query import EDITIONS, concept_stems
+from .stopwords import STOPWORDS
+from .urls import CURRENT, Place, law_page
+
+if TYPE_CHECKING:
+    from bridgelaws.model import KnowledgeBase
+
+CHUNK = 100  # records per text chunk
+TEXT_SEPARATOR = "\n\n"
+
+Locate = Callable[[Place], str]  # a place → the site's URL of it (folders, or .html offline)
+
+
+@dataclass(frozen=True)
+class Record:
+    """One thing a search can find: a passage, a glossary concept in one language, a law's page."""
+
+    kind: str  # law (a law's text, or its page), commentary, example, concept, page (a source's)
+    lang: str
+    title: str  # for display
+    indexed_title: str  # the title words searched ("" when the title only names the law)
+    text: str
+    refs: tuple[str, ...]  # canonical references it is about
+    cites: tuple[str, ...]  # references its text makes (and their enclosing parts)
+    place: Place
+
+
+@dataclass(frozen=True)
+class LawPage:
+    """A law's page: where a law reference goes."""
+
+    edition: str
+    number: int
+    titles: dict[str, str]  # language → the law's title in it
+    sections: tuple[str, ...]  # every section id the page has an anchor for ("B1(a)"), in order
+
+
+def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
+    """Every record of the knowledge base: the whoosh documents, each law page in each language its
+    title is known in, and each source's page."""
+    out: list[Record] = []
+    for doc in documents(kb).values():
+        lang = doc["lang"]
+        page, _, anchor = doc["url"].removeprefix("/").partition("#")
+        out.append(
+            Record(
+                kind=doc["kind"],
+                lang=lang,
+                title=doc["title"],
+                indexed_title=doc.get(f"title_{lang}", ""),
+                text=doc.get(f"text_{lang}", ""),
+                refs=tuple(doc["refs"].split()),
+                cites=tuple(doc["cites"].split()),
+                place=Place(page, anchor),
+            )
+        )
+    for law in pages:
+        for lang, title in law.titles.items():
+            name = format_reference(LawRef(law.number), lang)
+            if law.edition != CURRENT:
+                name += f" ({law.edition})"
+            place = Place(law_page(law.number, law.edition))
+            out.append(Record("law", lang, f"{name} · {title}", title, "", (str(law.number),), (), place))
+    for source_id, source in kb.sources.items():
+        lang = source.languages[0] if source.languages else "en"
+        out.append(Record("page", lang, source.title, source.title, "", (), (), Place(f"sources/{source_id}/")))
+    return out
+
+
+def _analysed(lang: str, text: str) -> list[tuple[str, str]]:
+    """(term, form) of every index term of `text`: the term and the word it comes from, as typed."""
+    return [(t.text, search_key(text[t.startchar : t.endchar])) for t in ANALYZERS[lang](text, chars=True)]
+
+
+def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, Any]:
+    """The index of one language's records (see the module docstring)."""
+    postings: dict[str, list[tuple[int, int, bool]]] = defaultdict(list)
+    forms: dict[str, set[str]] = defaultdict(set)
+    title_lengths, text_lengths = [], []
+    for number, record in enumerate(found):
+        title = _analysed(lang, record.indexed_title)
+        text = _analysed(lang, record.text)
+        title_lengths.append(len(title))
+        text_lengths.append(len(text))
+        in_title = {term for term, _ in title}
+        uses = Counter(term for term, _ in text)
+        for term in in_title | set(uses):
+            postings[term].append((number, uses[term], term in in_title))
+        for term, form in (*title, *text):
+            forms[form].add(term)
+    terms = sorted(postings)
+    numbers = {term: i for i, term in enumerate(terms)}
+    encoded = []
+    for term in terms:
+        flat, previous = [], 0
+        for number, uses, in_title in postings[term]:
+            flat += [number - previous, 2 * uses + in_title]
+            previous = number
+        encoded.append(flat)
+    keys = sorted(forms)
+    form_terms = [sorted(numbers[t] for t in forms[key]) for key in keys]
+    return {
+        "lang": lang,
+        "docs": [
+            [r.kind, r.title, locate(r.place), " ".join(r.refs), " ".join(r.cites)] for r in found
+        ],
+        "lengths": [title_lengths, text_lengths],
+        "terms": terms,
+        "postings": encoded,
+        "forms": keys,
+        "formTerms": [ts[0] if len(ts) == 1 else ts for ts in form_terms],
+        "chunk": CHUNK,
+    }
+
+
+def text_chunks(found: list[Record]) -> list[list[str]]:
+    """The records' texts, `CHUNK` at a time."""
+    texts = [r.text for r in found]
+    return [texts[i : i + CHUNK] for i in range(0, len(texts), CHUNK)]
+
+
+def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[str, Any]:
+    """What every language's search needs (see the module docstring)."""
+    glossary = []
+    for concept in kb.concepts:
+        stems = concept_stems(concept.id, concept.laws, {k: list(v) for k, v in concept.terms.items()})
+        glossary.append(
+            {
+                "id": concept.id,
+                "terms": {lang: [list(term) for term in terms] for lang, terms in stems.terms.items()},
+                "names": {lang: terms[0] for lang, terms in concept.terms.items() if terms},
+            }
+        )
+    law_words = {
+        search_key(word): lang for lang in LANGS for group in patterns.LAW_WORDS[lang] for word in group
+    }
+    return {
+        "langs": list(LANGS),
+        "laws": [
+            [law.edition, law.number, locate(Place(law_page(law.number, law.edition))), law.titles, list(law.sections)]
+            for law in pages
+        ],
+        "glossary": glossary,
+        "refs": {
+            "words": law_words,
+            "display": {lang: words[0] for lang, words in patterns.DISPLAY_WORDS.items()},
+            "sections": {**patterns.GREEK_SECTIONS, **patterns.CYRILLIC_SECTIONS["lookalike"]},
+            "items": {**patterns.GREEK_ITEMS, **patterns.CYRILLIC_ITEMS["lookalike"]},
+            "bidStrains": "".join(sorted(patterns.BID_STRAINS)),
+            "bidLevels": [min(patterns.BID_LEVELS), max(patterns.BID_LEVELS)],
+            "editions": list(EDITIONS),
+            "current": CURRENT,
+        },
+        "stop": {lang: sorted({search_key(word) for word in STOPWORDS[lang]}) for lang in LANGS},
+    }

@@ -1,0 +1,368 @@
+/*
+ * bridgelaws: the search's result list, in Material's search box (see material.js for the box and
+ * engine.js for the search).
+ *
+ * - One list for the four languages. Each hit shows its title, its languages, its laws, what it is,
+ *   and a snippet with the words found marked (built as text nodes and <mark> elements: nothing a
+ *   source or the server writes is read as markup); a hit found through the glossary says through
+ *   which term.
+ * - The language buttons (All · EN · PL · ΕΛ · РУ, each with its count) filter the list shown;
+ *   the choice lasts while the box is open and is forgotten when it is cleared or closed, so it never
+ *   narrows another search unseen. Hits in the reader's language (the content tab last chosen,
+ *   else the browser's language) come first among equals.
+ * - Served by `bridgelaws serve` (its /api/search answers), the server's ranked hits join the list:
+ *   both rankings are fused (reciprocal rank), one hit per place.
+ * - Keyboard: ↓ from the box goes to the first hit, ↑/↓ move between hits, Home/End, Enter in the
+ *   box opens the first hit (a law reference: its section), Tab from the box reaches the language
+ *   buttons (←/→ between them). Escape closes (Material).
+ * - Opening a hit makes its language the content tab shown (the page opens on the text found).
+ */
+(function () {
+  "use strict";
+
+  var M = window.__blMaterial, S = window.BridgelawsSearch;
+  if (!M || !S) return;
+
+  var LANGS = [["en", "EN", "English"], ["pl", "PL", "Polski"], ["el", "ΕΛ", "Ελληνικά"], ["ru", "РУ", "Русский"]];
+  var KINDS = { law: "law", commentary: "commentary", example: "example", concept: "glossary", page: "source" };
+  var API_LIMIT = 20, FUSION = 60, SHOWN = 30;
+
+  var box, root, meta, list, filterGroup, base;
+  var filter = "", hits = [], served = {}, api = null, started = false, ticket = 0;
+
+  function langInfo(code) {
+    for (var i = 0; i < LANGS.length; i++) if (LANGS[i][0] === code) return LANGS[i];
+    return null;
+  }
+
+  /* The reader's language: the content tab last chosen on the site, else the browser's. */
+  function reader() {
+    var tabs = M.tabs();
+    for (var t = 0; t < tabs.length; t++) {
+      for (var i = 0; i < LANGS.length; i++) if (LANGS[i][2] === tabs[t]) return LANGS[i][0];
+    }
+    var browser = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var b = 0; b < browser.length; b++) {
+      var info = langInfo(String(browser[b] || "").slice(0, 2).toLowerCase());
+      if (info) return info[0];
+    }
+    return "en";
+  }
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function appendPieces(node, pieces) {
+    pieces.forEach(function (p) {
+      node.appendChild(p.mark ? el("mark", "", p.text) : document.createTextNode(p.text));
+    });
+  }
+
+  /* --- the server ---------------------------------------------------------------------------- */
+  function probeApi() {
+    if (location.protocol === "file:") return Promise.resolve(null);
+    var known = sessionStorage.getItem("bl-api");
+    var url = new URL("api/search", base);
+    if (known !== null) return Promise.resolve(known === "1" ? url : null);
+    return fetch(url + "?q=law&limit=1", { headers: { Accept: "application/json" } })
+      .then(function (response) { if (!response.ok) throw new Error("no API"); return response.json(); })
+      .then(function (data) {
+        if (!Array.isArray(data)) throw new Error("not the API");
+        sessionStorage.setItem("bl-api", "1");
+        return url;
+      })
+      .catch(function () { sessionStorage.setItem("bl-api", "0"); return null; });
+  }
+
+  /* The server's snippet (escaped text with <mark>) as pieces, without reading it as HTML. */
+  function serverPieces(html) {
+    var out = [], mark = false;
+    String(html || "").split(/(<\/?mark>)/).forEach(function (part) {
+      if (part === "<mark>") mark = true;
+      else if (part === "</mark>") mark = false;
+      else if (part) out.push({ text: decode(part), mark: mark });
+    });
+    return out;
+  }
+
+  function decode(text) {
+    return text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos|#39);/gi, function (all, code) {
+      var named = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" }[code.toLowerCase()];
+      if (named) return named;
+      var n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return n > 0 && n < 0x110000 ? String.fromCodePoint(n) : all;
+    });
+  }
+
+  function askServer(query) {
+    if (!api || served[query]) return;
+    served[query] = { hits: null };
+    fetch(api + "?q=" + encodeURIComponent(query) + "&limit=" + API_LIMIT)
+      .then(function (response) { return response.ok ? response.json() : []; })
+      .catch(function () { return []; })
+      .then(function (data) {
+        served[query].hits = (Array.isArray(data) ? data : []).map(function (hit) {
+          var url = new URL(String(hit.url || "").replace(/^\//, ""), base);
+          return url.origin === base.origin ? {
+            href: url.href, title: String(hit.title || ""), kind: String(hit.kind || ""),
+            lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
+            laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: serverPieces(hit.snippet)
+          } : null;
+        }).filter(Boolean);
+        if (box.input.value.trim() === query) run();
+      });
+  }
+
+  /* The static hits and the server's, fused by reciprocal rank; a law reference stays first. */
+  function merged(query, own) {
+    var server = served[query] && served[query].hits;
+    own.forEach(function (hit) { hit.href = new URL(hit.location, base).href; });
+    if (!server || !server.length) return own;
+    var byHref = {}, out = [];
+    own.forEach(function (hit, i) {
+      byHref[hit.href] = hit;
+      hit.fused = hit.tier === 0 ? Infinity : 1 / (FUSION + i);
+      out.push(hit);
+    });
+    server.forEach(function (hit, i) {
+      var known = byHref[hit.href];
+      if (known) {
+        known.fused += 1 / (FUSION + i);
+        if (!known.best) known.server = hit.server;
+        hit.langs.forEach(function (l) { if (known.langs.indexOf(l) < 0) known.langs.push(l); });
+        return;
+      }
+      hit.fused = 1 / (FUSION + i);
+      byHref[hit.href] = hit;
+      out.push(hit);
+    });
+    return out.sort(function (a, b) { return b.fused - a.fused; });
+  }
+
+  /* --- the list ------------------------------------------------------------------------------ */
+  function build() {
+    root = el("div", "bl-results");
+    root.setAttribute("role", "region");
+    root.setAttribute("aria-label", "Search results");
+    var bar = el("div", "bl-results__bar");
+    meta = el("p", "bl-results__meta");
+    meta.setAttribute("role", "status");
+    meta.setAttribute("aria-live", "polite");
+    filterGroup = el("div", "bl-results__filter");
+    filterGroup.setAttribute("role", "group");
+    filterGroup.setAttribute("aria-label", "Show the results in one language");
+    [["", "All", "All languages"]].concat(LANGS).forEach(function (lang) {
+      var button = el("button", "", lang[1]);
+      button.type = "button";
+      button.setAttribute("data-lang", lang[0]);
+      if (lang[0]) button.lang = lang[0];
+      button.title = lang[0] ? "Only results in " + lang[2] : "Results in every language";
+      button.addEventListener("mousedown", function (event) { event.preventDefault(); });  /* keep the box focused */
+      button.addEventListener("click", function () { filter = lang[0]; render(); });
+      filterGroup.appendChild(button);
+    });
+    filterGroup.addEventListener("keydown", onFilterKey);
+    bar.appendChild(meta);
+    bar.appendChild(filterGroup);
+    list = el("ol", "bl-results__list");
+    list.id = "bl-search-results";
+    list.setAttribute("aria-label", "Results");
+    list.addEventListener("keydown", onListKey);
+    list.addEventListener("click", onOpen);
+    root.appendChild(bar);
+    root.appendChild(list);
+    box.output.appendChild(root);
+  }
+
+  function render() {
+    var query = box.input.value.trim();
+    root.hidden = false;
+    var counts = { "": hits.length };
+    hits.forEach(function (hit) { (hit.langs || []).forEach(function (l) { counts[l] = (counts[l] || 0) + 1; }); });
+    if (filter && !counts[filter] && hits.length) filter = "";
+    Array.prototype.forEach.call(filterGroup.querySelectorAll("button"), function (button) {
+      var lang = button.getAttribute("data-lang");
+      var label = (lang ? langInfo(lang)[1] : "All") + (query ? " " + (counts[lang] || 0) : "");
+      button.textContent = label;
+      button.setAttribute("aria-pressed", String(lang === filter));
+      button.tabIndex = lang === filter ? 0 : -1;
+      button.disabled = !!query && lang !== "" && !counts[lang];
+    });
+    filterGroup.hidden = !query || !hits.length;
+    list.textContent = "";
+    var shown = hits.filter(function (hit) { return !filter || hit.langs.indexOf(filter) >= 0; }).slice(0, SHOWN);
+    if (!query) {
+      meta.textContent = "Search English, Polish, Greek and Russian at once; a law number (27B1, przepis 16C, Νόμος 27Β1) goes straight to the law.";
+    } else if (!S.ready()) {
+      meta.textContent = "Loading the search…";
+    } else if (!hits.length) {
+      meta.textContent = "Nothing found for “" + query + "” in any language" + waiting() + ".";
+    } else {
+      var hidden = hits.length - shown.length;
+      meta.textContent = hits.length + (hits.length === 1 ? " result" : " results") +
+        (filter ? " in " + langInfo(filter)[2] + (hidden ? " (" + hidden + " in other languages: All shows them)" : "") : "") +
+        waiting();
+    }
+    shown.forEach(function (hit, i) { list.appendChild(item(hit, i)); });
+    root.setAttribute("data-query", query);
+    root.setAttribute("data-loaded", S.loaded().sort().join(" "));
+  }
+
+  function waiting() {
+    var missing = LANGS.filter(function (l) { return S.loaded().indexOf(l[0]) < 0; }).map(function (l) { return l[1]; });
+    return missing.length && S.ready() ? " (still loading " + missing.join(", ") + ")" : "";
+  }
+
+  function item(hit, i) {
+    var li = el("li", "bl-hit");
+    var a = el("a", "bl-hit__link");
+    a.href = hit.href;
+    a.id = "bl-hit-" + i;
+    if (hit.lang) a.lang = hit.lang;
+    a.setAttribute("data-lang", hit.lang || "");
+    a.setAttribute("data-kind", hit.kind || "");
+    var title = el("span", "bl-hit__title");
+    var named = hit.titleRecord || hit.best;
+    if (named) appendPieces(title, S.titlePieces(named, hit.title));
+    else title.textContent = hit.title;
+    a.appendChild(title);
+    var badges = el("span", "bl-hit__badges");
+    (hit.langs || []).forEach(function (l) {
+      var info = langInfo(l);
+      if (!info) return;
+      var badge = el("span", "bl-tag bl-tag--lang", info[1]);
+      badge.title = info[2];
+      badges.appendChild(badge);
+    });
+    if (hit.laws && hit.laws.length) {
+      badges.appendChild(el("span", "bl-tag bl-tag--law", hit.laws.slice(0, 3).join(", ") + (hit.laws.length > 3 ? " …" : "")));
+    }
+    badges.appendChild(el("span", "bl-tag bl-tag--kind", KINDS[hit.kind] || hit.kind));
+    a.appendChild(badges);
+    if (hit.via) {
+      a.appendChild(el("span", "bl-hit__via", "found through the glossary: " + hit.via.from + " → " + hit.via.to));
+    }
+    var text = el("span", "bl-hit__snippet");
+    var pieces = hit.best ? S.snippet(hit.best) : hit.server || null;
+    if (pieces) appendPieces(text, pieces);
+    else if (hit.tier === 0) text.textContent = "Its text, commentary and examples on its law page.";
+    a.appendChild(text);
+    li.appendChild(a);
+    return li;
+  }
+
+  function run() {
+    var query = box.input.value.trim();
+    if (!query) { hits = []; filter = ""; render(); return; }
+    var lang = S.languageOf(query);
+    if (lang) S.prefer([lang, reader()]);
+    var result = S.search(query, reader());
+    hits = merged(query, result.hits);
+    render();
+    askServer(query);
+    var mine = ++ticket;
+    var shown = hits.slice(0, SHOWN).filter(function (h) { return h.best; });
+    S.needTexts(shown).then(function () {
+      if (mine === ticket) render();
+    });
+  }
+
+  var scheduled = false;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(function () { scheduled = false; run(); });
+  }
+
+  /* --- keyboard and opening -------------------------------------------------------------------- */
+  function links() { return Array.prototype.slice.call(list.querySelectorAll("a.bl-hit__link")); }
+
+  function onBoxKey(event) {
+    var all = links();
+    if (event.key === "ArrowDown" && all.length) {
+      all[0].focus();
+    } else if (event.key === "Enter") {
+      if (all.length) all[0].click();
+    } else if (event.key === "Tab" && !event.shiftKey && !filterGroup.hidden) {
+      filterGroup.querySelector('button[aria-pressed="true"]').focus();
+    } else {
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();  /* Material's keys are handled on window, after this */
+  }
+
+  function onListKey(event) {
+    var all = links(), at = all.indexOf(document.activeElement);
+    if (at < 0) return;
+    var next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (next === undefined) {
+      if (event.key === "Enter" || event.key === "Tab") event.stopPropagation();  /* the link's own */
+      return;
+    }
+    if (next < 0) box.input.focus();
+    else all[Math.min(next, all.length - 1)].focus();
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  function onFilterKey(event) {
+    var buttons = Array.prototype.filter.call(filterGroup.querySelectorAll("button"), function (b) { return !b.disabled; });
+    var at = buttons.indexOf(document.activeElement);
+    if (at < 0) return;
+    var step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+    if (step) {
+      buttons[(at + step + buttons.length) % buttons.length].focus();
+    } else if (event.key === "Tab" && event.shiftKey) {
+      box.input.focus();
+    } else if (event.key === "Tab") {
+      var first = links()[0];
+      if (first) first.focus();
+    } else {
+      if (event.key === "Enter" || event.key === " ") event.stopPropagation();  /* the button's own click */
+      return;
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  /* A hit opened: the page shows the hit's language first. */
+  function onOpen(event) {
+    var link = event.target.closest && event.target.closest("a.bl-hit__link");
+    var info = link && langInfo(link.getAttribute("data-lang"));
+    if (info) M.chooseTab(info[2]);
+  }
+
+  function open() {
+    if (started) return;
+    started = true;
+    var first = reader();
+    S.load(base, [S.languageOf(box.input.value) || first, first]);
+    probeApi().then(function (url) { api = url; if (url && box.input.value.trim()) run(); });
+  }
+
+  function start() {
+    box = M.box();
+    if (!box) return;
+    base = M.base();
+    build();
+    render();
+    S.onLoad(schedule);
+    box.input.addEventListener("focus", open);
+    box.input.addEventListener("input", function () { open(); schedule(); });
+    box.input.addEventListener("keydown", onBoxKey);
+    if (box.form) box.form.addEventListener("reset", function () { filter = ""; setTimeout(schedule); });
+    box.toggle.addEventListener("change", function () {
+      if (box.toggle.checked) open();
+      else filter = "";
+    });
+    if (document.activeElement === box.input || box.input.value) { open(); schedule(); }
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
