@@ -135,14 +135,6 @@ def test_paragraph_references_land_on_their_unit(site: Path, kb) -> None:  # typ
         assert any(href.endswith(f"#{unit}") for href, _ in parsed.links) or source != "ru-commentary-1987"
 
 
-def test_search_ships_polish_and_all_four_languages(site: Path) -> None:
-    config = json.loads((site / "search/search_index.json").read_text(encoding="utf-8"))["config"]
-    assert config["lang"][0] == "pl" and set(config["lang"]) == {"pl", "en", "el", "ru"}
-    assert "stemmer" in config["pipeline"]
-    script = (site / "assets/javascripts/lunr/min/lunr.pl.min.js").read_text(encoding="utf-8")
-    assert "Lunr languages, `Polish` language" in script and "stemmer-pl-bridgelaws" in script
-
-
 def test_an_example_page_shows_hands_auction_results_and_a_folded_ruling(site: Path) -> None:
     html = (site / "examples/hellenic-wiki-law27/ex-33/index.html").read_text(encoding="utf-8")
     assert html.count('class="bl-hand"') == 4 and 'class="bl-suit bl-red"' in html
@@ -167,11 +159,6 @@ def test_raw_html_from_a_source_never_reaches_a_page(small_site: Path) -> None:
         assert bad not in article
     assert "Styled" in article and "<b>bold</b>" in article
     assert "alert(" not in html and "<title>A demonstration source - small</title>" in html
-
-
-def test_search_gets_the_four_languages_when_none_are_configured(small_site: Path) -> None:
-    index = json.loads((small_site / "search/search_index.json").read_text(encoding="utf-8"))
-    assert index["config"]["lang"] == ["pl", "en", "el", "ru"]
 
 
 def test_glossary_terms_are_explained_outside_links(small_site: Path) -> None:
