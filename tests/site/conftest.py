@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
+from playwright.sync_api import Browser
 
 from kbtree import write_tree
+
+from .browser import launch
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -109,3 +113,9 @@ def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "docs").mkdir()
     build_site(root / "mkdocs.yml", root / "out")
     return root / "out"
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Debian's chromium (the browser tests fail, never skip, without it)."""
+    yield from launch()

@@ -67,6 +67,10 @@ class LawPage:
     titles: dict[str, str]  # language → the law's title in it
     sections: tuple[str, ...]  # every section id the page has an anchor for ("B1(a)"), in order
 
+    @property
+    def place(self) -> Place:
+        return Place(law_page(self.number, self.edition))
+
 
 def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
     """Every record of the knowledge base: the whoosh documents, each law page in each language its
@@ -92,11 +96,11 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
             name = format_reference(LawRef(law.number), lang)
             if law.edition != CURRENT:
                 name += f" ({law.edition})"
-            place = Place(law_page(law.number, law.edition))
-            out.append(Record("law", lang, f"{name} · {title}", title, "", (str(law.number),), (), place))
+            out.append(Record("law", lang, f"{name} · {title}", title, "", (str(law.number),), (), law.place))
     for source_id, source in kb.sources.items():
         lang = source.languages[0] if source.languages else "en"
-        out.append(Record("page", lang, source.title, source.title, "", (), (), Place(f"sources/{source_id}/")))
+        place = Place(f"sources/{source_id}/")
+        out.append(Record("page", lang, source.title, source.title, "", (), (), place))
     return out
 
 
@@ -170,7 +174,7 @@ def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[
     return {
         "langs": list(LANGS),
         "laws": [
-            [law.edition, law.number, locate(Place(law_page(law.number, law.edition))), law.titles, list(law.sections)]
+            [law.edition, law.number, locate(law.place), law.titles, law.sections]
             for law in pages
         ],
         "glossary": glossary,

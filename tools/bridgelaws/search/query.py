@@ -131,7 +131,10 @@ def concept_stems(concept_id: str, laws: Iterable[str], terms: dict[str, list[st
     stems = {
         lang: tuple(
             dict.fromkeys(
-                s for term in forms for typed in (term, search_key(term)) if (s := tuple(analyze(lang, typed)))
+                stems
+                for term in forms
+                for typed in (term, search_key(term))
+                if (stems := tuple(analyze(lang, typed)))
             )
         )
         for lang, forms in terms.items()

@@ -103,8 +103,13 @@ class Places:
             return Place(f"sources/{source}/", f"{lang}-{unit}")
         if kind == "example" and len(parts) == 3:  # example/<source>/<lang>/<id>
             source, _, example = parts
-            return Place(page, example_anchor(source, example)) if page else Place(f"examples/{source}/{example}/")
+            if page:
+                return Place(page, example_anchor(source, example))
+            return Place(f"examples/{source}/{example}/")
         raise ValueError(f"no place for passage id {uid!r}")
+
+    def _title(self, number: int) -> str:
+        return (self.kb.law_title(number) or "").casefold()
 
     def _concept(self, concept_id: str) -> Place:
         concept = self.concepts.get(concept_id)
@@ -115,7 +120,7 @@ class Places:
             return Place("glossary/", concept_id)
         # the law named after the concept ("insufficient bid": Law 27, Insufficient Bid), else the first
         headword = (concept.terms.get("en") or [""])[0].casefold()
-        titled = [r for r in laws if headword and headword in (self.kb.law_title(LawRef.parse(r).law) or "").casefold()]
+        titled = [r for r in laws if headword and headword in self._title(LawRef.parse(r).law)]
         ref = LawRef.parse((titled or laws)[0])
         page = law_page(ref.law)
         for part in (ref, *ref.ancestors()):

@@ -291,7 +291,7 @@ class Renderer:
                 {
                     **self.source_meta(source_id),
                     "href": ctx.links.to(source_path(source_id)),
-                    "units": [self.unit_view(ctx, versions, edition, on_source) for versions in units.values()],
+                    "units": [self.unit_view(ctx, unit, edition, on_source) for unit in units.values()],
                 }
             )
         return groups
@@ -316,7 +316,8 @@ class Renderer:
             else:
                 body += self.field_html(ctx, uid, "text", unit.text, entry.lang, edition)
             body += self.footnotes_html(ctx, uid, unit.footnotes, entry.lang, edition)
-            anchor = f"{entry.lang}-{unit.id}" if on_source else unit_anchor(entry.source, entry.lang, unit.id)
+            on_law_page = unit_anchor(entry.source, entry.lang, unit.id)
+            anchor = f"{entry.lang}-{unit.id}" if on_source else on_law_page
             blocks.append(Block(entry.lang, body, anchor=anchor))
         heading = " ".join(x for x in (first.number, first.heading if len(versions) == 1 else None) if x)
         if not heading and first.example is not None:

@@ -141,7 +141,7 @@ def write(config: MkDocsConfig, sitemap: SiteMap) -> list[Path]:
         return []
     site = Path(config.site_dir)
     made = outputs(config, sitemap)
-    written = [site / path for path, text in made.items() if write_if_changed(site / path, text.encode("utf-8"))]
+    written = [site / p for p, text in made.items() if write_if_changed(site / p, text.encode("utf-8"))]
     keep = {*made, *SOURCES, f"{FOLDER}/search_index.js"}
     for path in files(site):
         if path not in keep:

@@ -47,7 +47,7 @@
 
   /* --- loading ------------------------------------------------------------------------------ */
   var base = null, common = null, indexes = {}, texts = {}, pending = {}, listeners = [];
-  var queue = [], loading = false, order = [];
+  var failed = [], loading = false, order = [];
 
   function receive(data) {
     if (data.common) prepareCommon(data.common);
@@ -73,19 +73,22 @@
 
   function notify() { listeners.forEach(function (f) { f(); }); }
 
-  /* The next language in `order` not loaded yet, one at a time, the common file first. */
+  /* The languages in `order`: the first alone (with the common file), then the others together,
+     each searched as soon as it is in. */
   function pump() {
     if (loading) return;
-    var lang = order.filter(function (l) { return !indexes[l] && queue.indexOf(l) < 0; })[0];
-    if (!lang) return;
+    var waiting = order.filter(function (l) { return !indexes[l] && failed.indexOf(l) < 0; });
+    if (!waiting.length) return;
+    var batch = Object.keys(indexes).length ? waiting : waiting.slice(0, 1);
     loading = true;
     script("search/common.js").then(function () {
-      return script("search/" + lang + "/index.js");
-    }).catch(function () {
-      queue.push(lang);  /* unavailable (offline without it): searched without */
-    }).then(function () {
+      return Promise.all(batch.map(function (lang) {
+        return script("search/" + lang + "/index.js").then(notify, function () {
+          failed.push(lang);  /* unavailable (offline without it): searched without */
+        });
+      }));
+    }, function () { failed = failed.concat(batch); }).then(function () {
       loading = false;
-      notify();
       pump();
     });
   }
@@ -122,7 +125,7 @@
     var paths = {};
     hits.forEach(function (hit) {
       var r = hit.best;
-      if (r) paths["search/" + r.lang + "/text-" + Math.floor(r.doc / indexes[r.lang].chunkSize) + ".js"] = true;
+      if (r && indexes[r.lang]) paths["search/" + r.lang + "/text-" + Math.floor(r.doc / indexes[r.lang].chunkSize) + ".js"] = true;
     });
     return Promise.all(Object.keys(paths).map(function (p) { return script(p).catch(function () {}); }));
   }

@@ -25,10 +25,10 @@
 
   var LANGS = [["en", "EN", "English"], ["pl", "PL", "Polski"], ["el", "ΕΛ", "Ελληνικά"], ["ru", "РУ", "Русский"]];
   var KINDS = { law: "law", commentary: "commentary", example: "example", concept: "glossary", page: "source" };
-  var API_LIMIT = 20, FUSION = 60, SHOWN = 30;
+  var API_LIMIT = 20, API_WAIT = 150, FUSION = 60, SHOWN = 30;
 
   var box, root, meta, list, filterGroup, base;
-  var filter = "", hits = [], served = {}, api = null, started = false, ticket = 0;
+  var filter = "", hits = [], served = {}, api = null, probed = false, started = false, ticket = 0, asking = null;
 
   function langInfo(code) {
     for (var i = 0; i < LANGS.length; i++) if (LANGS[i][0] === code) return LANGS[i];
@@ -98,23 +98,30 @@
     });
   }
 
+  /* Asks the server once typing pauses (its rate limit is per client), once per query. */
   function askServer(query) {
-    if (!api || served[query]) return;
-    served[query] = { hits: null };
-    fetch(api + "?q=" + encodeURIComponent(query) + "&limit=" + API_LIMIT)
-      .then(function (response) { return response.ok ? response.json() : []; })
-      .catch(function () { return []; })
-      .then(function (data) {
-        served[query].hits = (Array.isArray(data) ? data : []).map(function (hit) {
-          var url = new URL(String(hit.url || "").replace(/^\//, ""), base);
-          return url.origin === base.origin ? {
-            href: url.href, title: String(hit.title || ""), kind: String(hit.kind || ""),
-            lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
-            laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: serverPieces(hit.snippet)
-          } : null;
-        }).filter(Boolean);
-        if (box.input.value.trim() === query) run();
-      });
+    clearTimeout(asking);
+    if (!api || served[query] || query.length < 2) return;
+    asking = setTimeout(function () {
+      served[query] = { hits: null };
+      fetch(api + "?q=" + encodeURIComponent(query) + "&limit=" + API_LIMIT)
+        .then(function (response) { return response.ok ? response.json() : []; })
+        .catch(function () { return []; })
+        .then(function (data) {
+          served[query].hits = (Array.isArray(data) ? data : []).map(serverHit).filter(Boolean);
+          if (box.input.value.trim() === query) run();
+        });
+    }, API_WAIT);
+  }
+
+  function serverHit(hit) {
+    var url = new URL(String(hit.url || "").replace(/^\//, ""), base);
+    if (url.origin !== base.origin) return null;  /* only pages of this site */
+    return {
+      href: url.href, title: String(hit.title || ""), kind: String(hit.kind || ""),
+      lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
+      laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: serverPieces(hit.snippet)
+    };
   }
 
   /* The static hits and the server's, fused by reciprocal rank; a law reference stays first. */
@@ -210,6 +217,8 @@
     shown.forEach(function (hit, i) { list.appendChild(item(hit, i)); });
     root.setAttribute("data-query", query);
     root.setAttribute("data-loaded", S.loaded().sort().join(" "));
+    root.setAttribute("data-api", api === null ? (probed ? "no" : "pending") : "yes");
+    root.setAttribute("data-served", served[query] && served[query].hits ? "yes" : "no");
   }
 
   function waiting() {
@@ -265,9 +274,11 @@
     render();
     askServer(query);
     var mine = ++ticket;
-    var shown = hits.slice(0, SHOWN).filter(function (h) { return h.best; });
-    S.needTexts(shown).then(function () {
-      if (mine === ticket) render();
+    root.setAttribute("data-texts", "loading");
+    S.needTexts(hits.slice(0, SHOWN)).then(function () {
+      if (mine !== ticket) return;
+      render();
+      root.setAttribute("data-texts", "in");  /* the snippets of the hits shown are there */
     });
   }
 
@@ -342,7 +353,7 @@
     started = true;
     var first = reader();
     S.load(base, [S.languageOf(box.input.value) || first, first]);
-    probeApi().then(function (url) { api = url; if (url && box.input.value.trim()) run(); });
+    probeApi().then(function (url) { api = url; probed = true; run(); });
   }
 
   function start() {
