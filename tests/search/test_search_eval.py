@@ -1,4 +1,5 @@
-"""The evaluation set on the real corpus: recall@3 and mean reciprocal rank, with a bar.
+"""The evaluation set on the real corpus: recall@3, recall@5 and mean reciprocal rank, with a bar
+(the site's own search is measured on the same set in chromium: tests/site/test_search_browser.py).
 
 Glossary entries are left out of the ranking measured here: a concept always matches its own terms,
 which would make the figures say more about the glossary than about finding the texts.
@@ -17,6 +18,7 @@ from bridgelaws.search.analysis import LANGS
 
 EVAL = Path(__file__).with_name("eval_queries.yaml")
 RECALL_AT_3_BAR = 0.95
+RECALL_AT_5_BAR = 0.95
 MRR_BAR = 0.9
 
 
@@ -47,15 +49,20 @@ def test_the_evaluation_set_covers_the_four_languages() -> None:
             LawRef.parse(law)
 
 
-def test_recall_at_3_and_mrr_on_the_real_corpus(
+def test_recall_and_mrr_on_the_real_corpus(
     real_index: SearchIndex, capsys: pytest.CaptureFixture
 ) -> None:
     queries = yaml.safe_load(EVAL.read_text(encoding="utf-8"))["queries"]
     ranks = {f"{q['query']} [{q.get('lang', '*')}]": first_relevant_rank(real_index, q) for q in queries}
     recall = sum(1 for r in ranks.values() if r is not None and r <= 3) / len(ranks)
+    recall5 = sum(1 for r in ranks.values() if r is not None and r <= 5) / len(ranks)
     mrr = sum(1 / r for r in ranks.values() if r is not None) / len(ranks)
     with capsys.disabled():
-        print(f"\nsearch evaluation: {len(ranks)} queries, recall@3 = {recall:.3f}, MRR = {mrr:.3f}")
+        print(
+            f"\nwhoosh search evaluation: {len(ranks)} queries, recall@3 = {recall:.3f}, "
+            f"recall@5 = {recall5:.3f}, MRR = {mrr:.3f}"
+        )
     missed = {query: rank for query, rank in ranks.items() if rank is None or rank > 3}
     assert recall >= RECALL_AT_3_BAR, f"recall@3 {recall:.3f} below {RECALL_AT_3_BAR}; missed: {missed}"
+    assert recall5 >= RECALL_AT_5_BAR, f"recall@5 {recall5:.3f} below {RECALL_AT_5_BAR}"
     assert mrr >= MRR_BAR, f"MRR {mrr:.3f} below {MRR_BAR}"

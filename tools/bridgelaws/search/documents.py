@@ -32,8 +32,13 @@ def with_ancestors(refs: Iterable[str]) -> list[str]:
 
 
 def display_title(passage: Passage, source_title: str | None = None) -> str:
-    """The passage's title, or for a unit the source left untitled (its title is its id), the law it
-    is about in the passage's language ("Νόμος 27Β1"), else the source's title."""
+    """The passage's title, named by its law in the passage's language for a law's text ("Przepis
+    15A · Karty z niewłaściwego pudełka", "Przepis 15A2(c)"); for a unit the source left untitled
+    (its title is its id), the law it is about ("Νόμος 27Β1"), else the source's title."""
+    if passage.kind == "law" and passage.laws:
+        name = format_reference(LawRef.parse(passage.laws[0]), passage.lang)
+        own = passage.title.removeprefix(passage.laws[0]).strip()
+        return f"{name} · {own}" if own else name
     if passage.title != passage.uid.rsplit("/", 1)[-1]:
         return passage.title
     if passage.laws:
@@ -64,7 +69,7 @@ def passage_document(
         "primary": " ".join(with_ancestors(passage.laws[:1])),
         "cites": " ".join(with_ancestors(cited)),
         "title": plain(title),
-        f"title_{lang}": plain(passage.title) if title == passage.title else "",
+        f"title_{lang}": plain(passage.title) if title == passage.title or passage.kind == "law" else "",
         f"text_{lang}": plain(body),
         "url": url,
     }

@@ -124,9 +124,12 @@
     };
   }
 
-  /* The static hits and the server's, fused by reciprocal rank; a law reference stays first. */
-  function merged(query, own) {
+  /* The static hits and the server's, fused by reciprocal rank; a law reference stays first, and
+     the server's concepts are left out for it, as the static search leaves them out. */
+  function merged(query, own, reference) {
     var server = served[query] && served[query].hits;
+    /* a law reference: the glossary's concepts open on their own law's page, not this one */
+    if (server && reference) server = server.filter(function (hit) { return hit.kind !== "concept"; });
     own.forEach(function (hit) { hit.href = new URL(hit.location, base).href; });
     if (!server || !server.length) return own;
     var byHref = {}, out = [];
@@ -139,7 +142,7 @@
       var known = byHref[hit.href];
       if (known) {
         known.fused += 1 / (FUSION + i);
-        if (!known.best) known.server = hit.server;
+        if (!known.best && known.tier !== 0) known.server = hit.server;
         hit.langs.forEach(function (l) { if (known.langs.indexOf(l) < 0) known.langs.push(l); });
         return;
       }
@@ -270,7 +273,7 @@
     var lang = S.languageOf(query);
     if (lang) S.prefer([lang, reader()]);
     var result = S.search(query, reader());
-    hits = merged(query, result.hits);
+    hits = merged(query, result.hits, result.parsed && result.parsed.refs.length > 0);
     render();
     askServer(query);
     var mine = ++ticket;
