@@ -104,9 +104,32 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
     return out
 
 
-def _analysed(lang: str, text: str) -> list[tuple[str, str]]:
-    """(term, form) of every index term of `text`: the term and the word it comes from, as typed."""
-    return [(t.text, search_key(text[t.startchar : t.endchar])) for t in ANALYZERS[lang](text, chars=True)]
+Analysed = tuple[tuple[str, str], ...]
+
+
+class _Analyses:
+    """Each text's analysis, kept from one build to the next (a rebuild under `serve` finds most texts
+    unchanged); texts no build has asked for since the last one are dropped."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, str], Analysed] = {}
+        self.used: dict[tuple[str, str], Analysed] = {}
+
+    def __call__(self, lang: str, text: str) -> Analysed:
+        """(term, form) of every index term of `text`: the term and the word it comes from, as typed."""
+        key = (lang, text)
+        found = self.used.get(key) or self.kept.get(key)
+        if found is None:
+            tokens = ANALYZERS[lang](text, chars=True)
+            found = tuple((t.text, search_key(text[t.startchar : t.endchar])) for t in tokens)
+        self.used[key] = found
+        return found
+
+    def rotate(self) -> None:
+        self.kept, self.used = self.used, {}
+
+
+_analysed = _Analyses()
 
 
 def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, Any]:
@@ -148,6 +171,11 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
         "formTerms": [ts[0] if len(ts) == 1 else ts for ts in form_terms],
         "chunk": CHUNK,
     }
+
+
+def built() -> None:
+    """A build has made every language's index: keep only the analyses it used."""
+    _analysed.rotate()
 
 
 def text_chunks(found: list[Record]) -> list[list[str]]:

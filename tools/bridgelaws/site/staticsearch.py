@@ -89,10 +89,10 @@ def _script(data: Any) -> str:
 
 def _locator(config: MkDocsConfig, sitemap: SiteMap) -> browser.Locate:
     """A place (a folder URL and an anchor) → the URL the built site has for it, relative to its root."""
-    urls = {}
+    urls, folders = {}, config.use_directory_urls
     for page in sitemap.pages:
         stem = page.path.removesuffix(".md").removesuffix("index").rstrip("/")
-        urls[f"{stem}/" if stem else ""] = File.generated(config, page.path, content="").url
+        urls[f"{stem}/" if stem else ""] = File(page.path, None, config.site_dir, folders).url
 
     def locate(place: Place) -> str:
         url = urls.get(place.page)
@@ -130,6 +130,7 @@ def outputs(config: MkDocsConfig, sitemap: SiteMap) -> dict[str, str]:
         for number, texts in enumerate(browser.text_chunks(found)):
             chunk = {"lang": lang, "chunk": number, "texts": texts}
             out[f"{FOLDER}/{lang}/text-{number}.js"] = _script({"texts": chunk})
+    browser.built()
     out[f"{FOLDER}/search_index.json"] = json.dumps(material.empty_index(config), separators=(",", ":"))
     return out
 

@@ -212,10 +212,11 @@
     } else if (!hits.length) {
       meta.textContent = "Nothing found for “" + query + "” in any language" + waiting() + ".";
     } else {
-      var hidden = hits.length - shown.length;
-      meta.textContent = hits.length + (hits.length === 1 ? " result" : " results") +
-        (filter ? " in " + langInfo(filter)[2] + (hidden ? " (" + hidden + " in other languages: All shows them)" : "") : "") +
-        waiting();
+      var total = filter ? counts[filter] || 0 : hits.length;
+      var others = hits.length - total;
+      meta.textContent = total + (total === 1 ? " result" : " results") +
+        (filter ? " in " + langInfo(filter)[2] + (others ? " (" + others + " in other languages: All shows them)" : "") : "") +
+        (total > SHOWN ? ", the first " + SHOWN + " shown" : "") + waiting();
     }
     shown.forEach(function (hit, i) { list.appendChild(item(hit, i)); });
     root.setAttribute("data-query", query);
