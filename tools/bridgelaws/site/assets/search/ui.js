@@ -25,10 +25,10 @@
 
   var LANGS = [["en", "EN", "English"], ["pl", "PL", "Polski"], ["el", "ΕΛ", "Ελληνικά"], ["ru", "РУ", "Русский"]];
   var KINDS = { law: "law", commentary: "commentary", example: "example", concept: "glossary", page: "source" };
-  var API_LIMIT = 20, API_WAIT = 150, FUSION = 60, SHOWN = 30;
+  var API_LIMIT = 20, API_WAIT = 150, TEXT_WAIT = 100, FUSION = 60, SHOWN = 30;
 
   var box, root, meta, list, filterGroup, base;
-  var filter = "", hits = [], served = {}, api = null, probed = false, started = false, ticket = 0, asking = null;
+  var filter = "", hits = [], served = {}, api = null, probed = false, started = false, ticket = 0, asking = null, snippets = null;
 
   function langInfo(code) {
     for (var i = 0; i < LANGS.length; i++) if (LANGS[i][0] === code) return LANGS[i];
@@ -277,13 +277,17 @@
     hits = merged(query, result.hits, result.parsed && result.parsed.refs.length > 0);
     render();
     askServer(query);
+    /* the snippets' texts once typing pauses: not for every prefix typed on the way */
     var mine = ++ticket;
     root.setAttribute("data-texts", "loading");
-    S.needTexts(hits.slice(0, SHOWN)).then(function () {
-      if (mine !== ticket) return;
-      render();
-      root.setAttribute("data-texts", "in");  /* the snippets of the hits shown are there */
-    });
+    clearTimeout(snippets);
+    snippets = setTimeout(function () {
+      S.needTexts(hits.slice(0, SHOWN)).then(function () {
+        if (mine !== ticket) return;
+        render();
+        root.setAttribute("data-texts", "in");  /* the snippets of the hits shown are there */
+      });
+    }, TEXT_WAIT);
   }
 
   var scheduled = false;
