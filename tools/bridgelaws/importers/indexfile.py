@@ -121,19 +121,27 @@ def _title_edit(fields, keys, law, lang, source, lines, notes):  # type: ignore[
 
 
 def _keep_or_replace(node, law, lang, source, lines, notes):  # type: ignore[no-untyped-def]
-    """The index has a title in `lang`: one the project wrote itself gives way to the source's."""
+    """The index has a title in `lang`: one the project wrote itself (`unofficial`) gives way to the
+    source's, or is marked with the source when the source gives the same words."""
     value = {k.value: v.value for k, v in node.value}
-    if value.get("text") == law.title:
+    unofficial = str(value.get("unofficial", "")).lower() == "true"
+    if not unofficial:
+        if value.get("text") != law.title:
+            notes.append(
+                f"Law {law.number}: the index's {lang} title {value.get('text')!r} kept, not {law.title!r}"
+            )
         return []
     line = node.start_mark.line
-    if str(value.get("unofficial", "")).lower() != "true" or node.end_mark.line != line:
-        notes.append(
-            f"Law {law.number}: the index's {lang} title {value.get('text')!r} kept (imported: {law.title!r})"
-        )
+    if node.end_mark.line != line:
+        notes.append(f"Law {law.number}: the index's {lang} title is not on one line: not replaced")
         return []
     text = lines[line]
     new = text[: node.start_mark.column] + f"{{text: {_quoted(law.title)}, source: {source}}}"
-    notes.append(f"Law {law.number}: the unofficial {lang} title replaced by the source's")
+    same = value.get("text") == law.title
+    notes.append(
+        f"Law {law.number}: the unofficial {lang} title "
+        + ("marked with its source" if same else "replaced by the source's")
+    )
     return [(line, 1, [new + text[node.end_mark.column :]])]
 
 

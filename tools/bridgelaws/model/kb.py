@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from .schema import (
     Concept,
     ConcordanceEntry,
     Correction,
+    Definitions,
     Example,
     LawEntry,
     LawIndex,
@@ -24,7 +26,7 @@ from .schema import (
     Source,
 )
 
-PassageKind = Literal["law", "commentary", "example", "concept"]
+PassageKind = Literal["law", "definition", "commentary", "example", "concept"]
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,26 @@ class LawTextEntry:
             unit = stack.pop()
             yield unit
             stack.extend(reversed(unit.children))
+
+
+@dataclass(frozen=True)
+class DefinitionsEntry:
+    """The Definitions of one edition in one language, in context."""
+
+    record: Definitions
+    at: Located
+
+    def anchor(self, index: int) -> str:
+        """The id of the term at `index` on the Definitions page: "<lang>-<slug of the term>"."""
+        return f"{self.record.lang}-{term_slug(self.record.terms[index].term, index)}"
+
+
+def term_slug(term: str, index: int) -> str:
+    """A term as an id: ASCII letters and digits joined by "-" ("Adjusted Score" → adjusted-score);
+    a term with none (Greek, Russian) is "term-<n>"."""
+    ascii_term = unicodedata.normalize("NFKD", term).encode("ascii", "ignore").decode().lower()
+    slug = "-".join(part for part in "".join(c if c.isalnum() else " " for c in ascii_term).split())
+    return slug or f"term-{index + 1}"
 
 
 @dataclass(frozen=True)
@@ -141,7 +163,7 @@ def _in_law(end: str, edition: str, number: int) -> bool:
 
 
 def _self_and_ancestors(ref: str) -> list[str]:
-    """"27B1(a)" → ["27B1(a)", "27B1", "27B", "27"] (a canonical law reference and what encloses it)."""
+    """ "27B1(a)" → ["27B1(a)", "27B1", "27B", "27"] (a canonical law reference and what encloses it)."""
     law = LawRef.parse(ref)
     return [law.canonical, *(part.canonical for part in law.ancestors())]
 
@@ -175,6 +197,7 @@ class KnowledgeBase:
     examples: tuple[ExampleEntry, ...]
     concepts: tuple[Concept, ...]
     concordance: tuple[ConcordanceEntry, ...]
+    definitions: tuple[DefinitionsEntry, ...] = ()
     passages: MappingProxyType[str, Passage] = field(default_factory=lambda: MappingProxyType({}))
     citations: tuple[Citation, ...] = ()
 
@@ -231,6 +254,14 @@ class KnowledgeBase:
         """Examples about law `number`, of sources on `edition` when given."""
         entries = self._examples_by_law.get(number, [])
         return [e for e in entries if edition is None or self.sources[e.example.source].edition == edition]
+
+    def definitions_of(self, edition: str) -> list[DefinitionsEntry]:
+        """The Definitions of `edition`, one per language held, in the order en, pl, el, ru."""
+        order = ("en", "pl", "el", "ru")
+        return sorted(
+            (d for d in self.definitions if d.record.edition == edition),
+            key=lambda d: order.index(d.record.lang),
+        )
 
     def texts_of_source(self, source: str) -> list[LawTextEntry]:
         return list(self._by_source.get(source, ([], [], []))[0])
@@ -290,7 +321,8 @@ class KnowledgeBase:
     def predecessors(self, number: int, edition: str = "2017") -> list[ConcordanceEntry]:
         """The concordance entries that lead into law `number` of `edition` from another edition."""
         return [
-            e for e in self.concordance
+            e
+            for e in self.concordance
             if _in_law(e.to, edition, number) and not e.from_.startswith(f"{edition}/")
         ]
 

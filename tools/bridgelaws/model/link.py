@@ -70,6 +70,21 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
                 letters,
             )
             yield passage, entry.at.path, {name: field_loc for name, _, field_loc in fields}
+    for entry in kb.definitions:
+        record = entry.record
+        letters = kb.sources[record.source].section_letters if record.source in kb.sources else "lookalike"
+        for i, term in enumerate(record.terms):
+            loc: Loc = ("terms", i)
+            fields = [
+                ("title", term.term, loc + ("term",)),
+                ("text", term.text, loc + ("text",)),
+                *_footnote_fields("", term.footnotes, loc),
+            ]
+            uid = f"definition/{record.edition}/{record.lang}/{entry.anchor(i).split('-', 1)[1]}"
+            passage = _passage(
+                uid, "definition", record.lang, record.edition, record.source, (), term.term, fields, letters
+            )
+            yield passage, entry.at.path, {name: field_loc for name, _, field_loc in fields}
     for entry in kb.commentary:
         unit = entry.unit
         source = kb.sources[entry.source]

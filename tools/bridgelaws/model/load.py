@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from . import schema as s
 from .kb import (
     CommentaryEntry,
+    DefinitionsEntry,
     ExampleEntry,
     KnowledgeBase,
     LawTextEntry,
@@ -33,6 +34,7 @@ from .validate import validate
 from .yamlfile import YamlDocument, read_yaml
 
 _LAW_FILE = re.compile(r"^law-(\d{1,2})\.yaml$")
+DEFINITIONS = "definitions.yaml"  # beside the law texts of an edition and language
 _NATURAL = re.compile(r"(\d+)")
 
 
@@ -156,6 +158,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
 
     indexes: dict[str, s.LawIndex] = {}
     law_texts: list[LawTextEntry] = []
+    definitions: list[DefinitionsEntry] = []
     for edition in _edition_folders(root / "laws"):
         folder = root / "laws" / edition
         index_path = folder / "index.yaml"
@@ -166,6 +169,10 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
                 indexes[edition] = index
         for lang in s.LANGS:
             for path in _yaml_files(folder / lang):
+                if path.name == DEFINITIONS:
+                    found = _read_definitions(reader, path, edition, lang, sources)
+                    definitions.extend([found] if found else [])
+                    continue
                 entry = _read_law_text(reader, path, edition, lang, sources)
                 if entry is not None:
                     law_texts.append(entry)
@@ -203,6 +210,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
         examples=tuple(examples),
         concepts=tuple(concepts),
         concordance=tuple(concordance),
+        definitions=tuple(definitions),
     )
     _check_law_lists(reader, kb)
     _check_corrections(reader, kb)
@@ -259,6 +267,23 @@ def _read_law_text(
             doc, ("source",), f"unknown source '{text.source}' (expected one of content/sources/)"
         )
     return LawTextEntry(text, reader.located(doc, ()))
+
+
+def _read_definitions(
+    reader: _Reader, path: Path, edition: str, lang: str, sources: dict[str, s.Source]
+) -> DefinitionsEntry | None:
+    record, doc = reader.read(path, s.Definitions)
+    if record is None or doc is None:
+        return None
+    if record.edition != edition or record.lang != lang:
+        reader.complain(
+            doc, ("edition",), f"edition/lang {record.edition}/{record.lang} stored under {edition}/{lang}"
+        )
+    if record.source not in sources:
+        reader.complain(
+            doc, ("source",), f"unknown source '{record.source}' (expected one of content/sources/)"
+        )
+    return DefinitionsEntry(record, reader.located(doc, ()))
 
 
 def _read_sources(

@@ -107,6 +107,22 @@ class LawText(Strict):
     footnotes: list[Footnote] = []
 
 
+class Definition(Strict):
+    term: str
+    text: str
+    footnotes: list[Footnote] = []
+
+
+class Definitions(Strict):
+    """`laws/<edition>/<lang>/definitions.yaml`: the Definitions of one edition in one language."""
+
+    edition: Edition
+    lang: Lang
+    source: Slug
+    title: str | None = None
+    terms: list[Definition]
+
+
 # --- sources ---------------------------------------------------------------------------------
 
 
@@ -224,6 +240,7 @@ class Concordance(Strict):
 SCHEMAS: dict[str, type[BaseModel]] = {
     "law-index": LawIndex,
     "law-text": LawText,
+    "definitions": Definitions,
     "source": Source,
     "commentary": CommentaryFile,
     "example": Example,

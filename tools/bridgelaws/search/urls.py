@@ -6,7 +6,8 @@ Site-root relative paths, as the site's pages are laid out (tools/bridgelaws/sit
 - a law section of another edition: /editions/<edition>/<n>/#<anchor>;
 - a commentary unit: /sources/<source-id>/#<unit-id> (its translations share the unit's place);
 - an example: /examples/<source-id>/<example-id>/ (one page holds the example's languages);
-- a glossary concept: /glossary/#<concept-id>.
+- a glossary concept: /glossary/#<concept-id>;
+- a term of the Definitions: /laws/definitions/#<lang>-<term> (2017), /editions/<edition>/definitions/#….
 """
 
 from __future__ import annotations
@@ -21,6 +22,11 @@ def law_url(number: int | str, section: str | None = None, edition: str = CURREN
     anchor = (section or "").replace("(", "").replace(")", "")
     page = f"/laws/{number}/" if edition == CURRENT else f"/editions/{edition}/{number}/"
     return page + (f"#{anchor}" if anchor else "")
+
+
+def definition_url(edition: str, lang: str, term: str) -> str:
+    page = "/laws/definitions/" if edition == CURRENT else f"/editions/{edition}/definitions/"
+    return f"{page}#{quote(lang)}-{quote(term)}"
 
 
 def commentary_url(source: str, unit: str) -> str:
@@ -41,6 +47,8 @@ def url_for(uid: str) -> str:
     parts = rest.split("/")
     if kind == "law" and len(parts) in (3, 4):  # law/<edition>/<lang>/<n>[/<section>]
         return law_url(parts[2], parts[3] if len(parts) == 4 else None, parts[0])
+    if kind == "definition" and len(parts) == 3:  # definition/<edition>/<lang>/<term>
+        return definition_url(*parts)
     if kind == "commentary" and len(parts) == 3:  # commentary/<source>/<lang>/<unit>
         return commentary_url(parts[0], parts[2])
     if kind == "example" and len(parts) == 3:  # example/<source>/<lang>/<id>

@@ -46,6 +46,8 @@ log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
 CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
+# Languages of a law text side by side, and the editions of a provision side by side.
+LAWTEXT = ("assets/bridgelaws/lawtext.css", "assets/bridgelaws/lawtext.js")
 SHIM = "assets/bridgelaws/iframe-worker-shim.js"
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
 
@@ -110,8 +112,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             search.config.lang = search_languages(search.config.lang or [])
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
-        config.extra_css.append(CSS)
-        config.extra_javascript.append(JS)
+        config.extra_css.extend([CSS, LAWTEXT[0]])
+        config.extra_javascript.extend([JS, LAWTEXT[1]])
         if staticsearch.offline_enabled(config):
             config.extra["polyfills"] = [SHIM]
         staticsearch.configure(config)
@@ -148,6 +150,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
+        for asset in LAWTEXT:
+            files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         files.append(File.generated(config, LUNR_PL, content=lunr_pl()))
         files.append(staticsearch.script_file(config))
         if SHIM in config.extra.get("polyfills", []):

@@ -47,7 +47,7 @@ from bridgelaws.search.documents import concept_documents, display_title, passag
 from bridgelaws.search.text import plain
 
 from .manifest import write_if_changed
-from .pages import CURRENT, GLOSSARY, Page, SiteMap, Target, anchor_of, example_path
+from .pages import CURRENT, GLOSSARY, Page, SiteMap, Target, anchor_of, definitions_path, example_path
 
 SCRIPT = "assets/bridgelaws/search-shards.js"
 SCRIPT_SOURCE = Path(__file__).parent / "assets" / "search-shards.js"
@@ -174,6 +174,9 @@ def _place(site: _Site, sitemap: SiteMap, passage: Passage) -> Target | None:
         path = site.laws.get((edition, int(number)))
         anchor = site.anchors[path].get(section[0]) if path and section else ""
         return Target(path, anchor) if path and anchor is not None else None
+    if kind == "definition":  # definition/<edition>/<lang>/<term>
+        edition, lang, term = rest.split("/", 2)
+        return Target(definitions_path(edition), f"{lang}-{term}")
     if kind == "commentary":  # commentary/<source>/<lang>/<unit>
         unit = sitemap.unit_target(rest)
         # each language's tab holds the id "<lang>-<unit>" (render.Renderer.unit_view)
