@@ -68,8 +68,8 @@ def test_rebuild_builds_the_site_with_mkdocs(mini_root: Path, tmp_path: Path) ->
     (mini_root / "docs" / "index.md").write_text("# Mini laws\n", encoding="utf-8")
     (tmp_path / "site").mkdir()
     (tmp_path / "site" / "stale.html").write_text("from the last build", encoding="utf-8")
-    done = rebuild(mini_root, tmp_path / "ix", tmp_path / "site")
-    assert done.startswith("index: +") and done.endswith("site rebuilt")
+    done, problems = rebuild(mini_root, tmp_path / "ix", tmp_path / "site")
+    assert done.startswith("index: +") and done.endswith("site rebuilt") and problems == []
     assert "Mini laws" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert not (tmp_path / "site" / "stale.html").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ix", "kb", "site"]  # no build folders left

@@ -29,6 +29,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+# The small knowledge base holds raw HTML on purpose: `bridgelaws check` reports it (a problem, so a
+# strict build fails), the site strips it; its builds are not strict.
 SMALL = {
     "laws/2017/index.yaml": """
         edition: "2017"
@@ -104,8 +106,8 @@ def small(tmp_path: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site of the small knowledge base, built strictly once."""
+    """The site of the small knowledge base, built once (not strictly: see SMALL)."""
     root = write_tree(tmp_path_factory.mktemp("small") / "kb", SMALL)
     (root / "docs").mkdir()
-    build_site(root / "mkdocs.yml", root / "out")
+    build_site(root / "mkdocs.yml", root / "out", strict=False)
     return root / "out"

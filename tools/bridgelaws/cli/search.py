@@ -181,7 +181,12 @@ def serve_command(
     if not (api_only or no_watch):
         from bridgelaws.serve.watch import ContentWatcher
 
-        watcher = ContentWatcher(root.resolve(), folder.resolve(), site.resolve(), on_rebuilt=index.refresh)
+        def show(problems: list[str]) -> None:
+            server.problems = problems
+
+        watcher = ContentWatcher(
+            root.resolve(), folder.resolve(), site.resolve(), on_rebuilt=index.refresh, on_problems=show
+        )
         watcher.start()
     what = "the search API" if api_only else f"{site} and the search API"
     err_console.print(f"serving {what} on {server.url} (Ctrl-C stops)", highlight=False)

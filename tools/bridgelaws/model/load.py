@@ -30,6 +30,7 @@ from .kb import (
 )
 from .link import link
 from .problems import KnowledgeBaseError, Problem
+from .rawhtml import check_raw_html
 from .validate import validate
 from .yamlfile import YamlDocument, read_yaml
 
@@ -61,10 +62,13 @@ class _Parsed:
 
 class _ParseCache:
     """Each file's `_Parsed`, by (path, schema), kept while its bytes are the same. A load keeps only the
-    files it read, so deleted files are forgotten."""
+    files it read, so deleted files are forgotten. With `keep_good` (under `bridgelaws serve`), a file
+    that stops parsing or validating keeps its last good record, its new problems reported with it."""
 
     def __init__(self) -> None:
         self.entries: dict[tuple[Path, str], tuple[str, _Parsed]] = {}
+        self.good: dict[tuple[Path, str], _Parsed] = {}
+        self.keep_good = False
 
     def parse(self, path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
         key = (path, model.__name__)
@@ -74,14 +78,28 @@ class _ParseCache:
         if kept is not None and kept[0] == digest:
             return kept[1]
         parsed = _parse(path, shown, model, check)
+        if self.keep_good and parsed.record is not None:
+            self.good[key] = parsed
+        elif self.keep_good and key in self.good:
+            last = self.good[key]
+            parsed = _Parsed(last.doc, last.record, parsed.problems)
         self.entries[key] = (digest, parsed)
         return parsed
 
     def keep_only(self, used: set[tuple[Path, str]]) -> None:
         self.entries = {key: value for key, value in self.entries.items() if key in used}
+        self.good = {key: value for key, value in self.good.items() if key in used}
 
 
 _CACHE = _ParseCache()
+
+
+def keep_last_good(keep: bool = True) -> None:
+    """Keep the last good version of a file that stops parsing or validating, for the loads of this
+    process (`bridgelaws serve`: a broken save leaves the site as it was; its problems are reported)."""
+    _CACHE.keep_good = keep
+    if not keep:
+        _CACHE.good = {}
 
 
 def _parse(path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
@@ -215,6 +233,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
     _check_law_lists(reader, kb)
     _check_corrections(reader, kb)
     kb = link(kb, reader)
+    check_raw_html(kb, reader)
     _CACHE.keep_only(reader.used)
     return LoadResult(kb, sorted(set(reader.problems)))
 
