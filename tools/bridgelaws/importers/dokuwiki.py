@@ -13,7 +13,7 @@ The layout:
 - footnotes written where their mark stands, "((…))": numbered on each page as DokuWiki shows them
   (¹ ² ³ in the text and on the footnote);
 - debris dropped: "<html>…</html>" blocks (spacers), "~~NOTOC~~" and other macros, "{{…}}" tags,
-  "\\\\" line breaks, link brackets ("[[page|text]]" → text), "//italic//" (→ *italic*), "__underline__";
+  "\\\\" line breaks, link brackets ("[[page|text]]" → text), "//italic//" (→ _italic_), "__underline__";
   and the footer of a rendered page ("Θα μπορούσατε να σχολιάσετε …" and the bullets after it).
 """
 
@@ -73,7 +73,7 @@ def clean(text: str) -> str:
     text = _HTML.sub(lambda m: "\n" * m.group().count("\n"), text)
     text = _MACRO.sub("", text)
     text = _LINK.sub(lambda m: m.group(1), text)
-    text = _ITALIC.sub(r"*\1*", text)
+    text = _ITALIC.sub(r"_\1_", text)  # "_" : an asterisk in a law text is a footnote mark
     text = _UNDERLINE.sub(r"\1", text)
     text = _MONO.sub(r"\1", text)
     return text.replace("\\\\ ", " ").replace("\\\\\n", "\n")

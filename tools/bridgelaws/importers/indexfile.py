@@ -65,10 +65,13 @@ def new_index(edition: str, lang: str, laws: list[IndexedLaw], source: str) -> s
     return dump_yaml({"edition": edition, "laws": entries}, "law-index")
 
 
-def update_index(text: str, lang: str, laws: list[IndexedLaw], source: str) -> tuple[str, list[str]]:
-    """`text` (an index file) with the titles and sections of `laws` added; and what was done or left."""
+def update_index(
+    text: str, lang: str, laws: list[IndexedLaw], source: str
+) -> tuple[str, list[tuple[int, str]]]:
+    """`text` (an index file) with the titles and sections of `laws` added; and, by line, what was left
+    as it is (a title a source gives already, an outline not written on one line)."""
     lines = text.splitlines()
-    notes: list[str] = []
+    notes: list[tuple[int, str]] = []  # (1-based line, what was left as it is and why)
     root = yaml.compose(text, Loader=yaml.SafeLoader)
     entries = _mapping(root)["laws"]
     by_number = {int(_mapping(node)["number"].value): node for node in entries.value}
@@ -77,12 +80,14 @@ def update_index(text: str, lang: str, laws: list[IndexedLaw], source: str) -> t
         node = by_number.get(law.number)
         if node is None:
             edits.append(_new_entry(entries, by_number, law, lang, source, lines))
-            notes.append(f"Law {law.number}: added to the index")
             continue
         fields, keys = _mapping(node), _keys(node)
         edits.extend(_title_edit(fields, keys, law, lang, source, lines, notes))
         edits.extend(_sections_edit(fields, keys, law, lines, notes))
-    for first, count, new in sorted(edits, key=lambda e: e[0], reverse=True):
+    # from the bottom up; at one line, a line replaced before lines inserted there, and of two inserts
+    # the one made first applied last (so it comes first: a title before an outline)
+    order = sorted(range(len(edits)), key=lambda k: (edits[k][0], edits[k][1], k), reverse=True)
+    for first, count, new in (edits[k] for k in order):
         lines[first : first + count] = new
     return "\n".join(lines) + "\n", notes
 
@@ -96,7 +101,10 @@ def _keys(node: yaml.Node) -> dict[str, yaml.Node]:
 
 
 def _last_line(node: yaml.Node) -> int:
-    """The 0-based last line a node takes (a block ends at the start of the next line)."""
+    """The 0-based last line a node's text takes (a block collection: its last value's)."""
+    if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) and not node.flow_style and node.value:
+        last = node.value[-1]
+        return _last_line(last[1] if isinstance(node, yaml.MappingNode) else last)
     end = node.end_mark
     return end.line - 1 if end.column == 0 and end.line > node.start_mark.line else end.line
 
@@ -106,13 +114,12 @@ def _title_edit(fields, keys, law, lang, source, lines, notes):  # type: ignore[
     have = {k.value: v for k, v in titles.value}
     if lang in have:
         return _keep_or_replace(have[lang], law, lang, source, lines, notes)
-    notes.append(f"Law {law.number}: title in {lang} added")
     indent = " " * (keys["titles"].start_mark.column + 2)
     new = _title_line(indent, lang, law.title, source)
     if titles.flow_style:  # "titles: {}" or "titles: {en: {...}}": written out as a block
         first, last = keys["titles"].start_mark.line, _last_line(titles)
         if first != last:
-            notes[-1] = f"Law {law.number}: title in {lang} not added (its titles span lines)"
+            notes.append((first + 1, f"Law {law.number}: title in {lang} not added (its titles span lines)"))
             return []
         text = lines[first]
         rows = [f"{indent}{k}: {text[v.start_mark.column : v.end_mark.column]}" for k, v in have.items()]
@@ -127,21 +134,15 @@ def _keep_or_replace(node, law, lang, source, lines, notes):  # type: ignore[no-
     unofficial = str(value.get("unofficial", "")).lower() == "true"
     if not unofficial:
         if value.get("text") != law.title:
-            notes.append(
-                f"Law {law.number}: the index's {lang} title {value.get('text')!r} kept, not {law.title!r}"
-            )
+            kept = f"Law {law.number}: the {lang} title {value.get('text')!r} kept, not {law.title!r}"
+            notes.append((node.start_mark.line + 1, kept))
         return []
     line = node.start_mark.line
     if node.end_mark.line != line:
-        notes.append(f"Law {law.number}: the index's {lang} title is not on one line: not replaced")
+        notes.append((line + 1, f"Law {law.number}: the {lang} title is not on one line: not replaced"))
         return []
     text = lines[line]
     new = text[: node.start_mark.column] + f"{{text: {_quoted(law.title)}, source: {source}}}"
-    same = value.get("text") == law.title
-    notes.append(
-        f"Law {law.number}: the unofficial {lang} title "
-        + ("marked with its source" if same else "replaced by the source's")
-    )
     return [(line, 1, [new + text[node.end_mark.column :]])]
 
 
@@ -149,9 +150,9 @@ def _sections_edit(fields, keys, law, lines, notes):  # type: ignore[no-untyped-
     if "sections" not in fields:
         if not law.sections:
             return []
-        notes.append(f"Law {law.number}: outline added")
         indent = " " * keys["titles"].start_mark.column
-        return [(_last_line(fields["titles"]) + 1, 0, [f"{indent}sections: [{', '.join(law.sections)}]"])]
+        outline = ", ".join(merged_outline([], law.sections))
+        return [(_last_line(fields["titles"]) + 1, 0, [f"{indent}sections: [{outline}]"])]
     sections = fields["sections"]
     known = [item.value for item in sections.value]
     merged = merged_outline(known, law.sections)
@@ -159,9 +160,8 @@ def _sections_edit(fields, keys, law, lines, notes):  # type: ignore[no-untyped-
         return []
     line = sections.start_mark.line
     if not sections.flow_style or sections.end_mark.line != line:
-        notes.append(f"Law {law.number}: sections not merged (the outline is not written on one line)")
+        notes.append((line + 1, f"Law {law.number}: sections not merged (the outline is not on one line)"))
         return []
-    notes.append(f"Law {law.number}: {len(merged) - len(known)} section(s) added to the outline")
     text = lines[line]
     new = text[: sections.start_mark.column] + f"[{', '.join(merged)}]" + text[sections.end_mark.column :]
     return [(line, 1, [new])]
@@ -177,7 +177,7 @@ def _new_entry(entries, by_number, law, lang, source, lines):  # type: ignore[no
         _title_line(f"{dash}    ", lang, law.title, source),
     ]
     if law.sections:
-        block.append(f"{dash}  sections: [{', '.join(law.sections)}]")
+        block.append(f"{dash}  sections: [{', '.join(merged_outline([], law.sections))}]")
     later = [n for n in by_number if n > law.number]
     if later:
         return (by_number[min(later)].start_mark.line, 0, block)

@@ -132,8 +132,7 @@ def finish_laws(book: LawBook, project: Project, source: str, record: dict[str, 
     if text is None:
         result.files[path] = new_index(book.edition, book.lang, laws, source)
         return
-    updated, notes = update_index(text, book.lang, laws, source)
-    for note in notes:
-        if "kept" in note or "not " in note:
-            result.warn(path, 1, 1, note)
+    updated, left = update_index(text, book.lang, laws, source)
+    for line, message in left:
+        result.warn(path, line, 1, message)
     result.files[path] = updated
