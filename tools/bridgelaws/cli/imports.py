@@ -92,7 +92,8 @@ def _list_formats() -> None:
 
     for name, fmt in FORMATS.items():
         seeds = ", ".join(s for s, seed in SEEDS.items() if seed.format == name)
-        console.print(f"[bold]{name:14}[/] {fmt.summary}" + (f" [dim](seeds: {seeds})[/]" if seeds else ""))
+        line = f"[bold]{name:14}[/] {fmt.summary}" + (f" [dim](seeds: {seeds})[/]" if seeds else "")
+        console.print(line, highlight=False, soft_wrap=True)
 
 
 @app.command("import")

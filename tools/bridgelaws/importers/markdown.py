@@ -135,7 +135,8 @@ def blocks_of(lines: list[str], first: int) -> tuple[list[Block], list[Problem]]
             continue
         if heading := _HEADING.match(line):
             flush()
-            out.append(Block("heading", heading.group(2), At(number, 1), level=len(heading.group(1))))
+            at = At(number, line.index(heading.group(2)) + 1 if heading.group(2) else 1)
+            out.append(Block("heading", heading.group(2), at, level=len(heading.group(1))))
         elif note := _FOOTNOTE_DEF.match(line):
             flush()
             out.append(Block("note", note.group(2), At(number, 1), label=note.group(1)))
@@ -404,6 +405,11 @@ class _Reader:
             example.code.append(block)
             return
         text = block.text
+        if ref := _FOOTNOTE_REF.search(text):
+            where = At(block.at.line + text[: ref.start()].count("\n"), block.at.col)
+            self.problem(
+                where, f"footnote [^{ref.group(1)}] in an example: footnotes belong to commentary paragraphs"
+            )
         label = _LABEL.match(text)
         name = fold((label.group(1) or label.group(2)).strip()) if label else ""
         if label and name in {fold(w) for w in _QUESTION}:
