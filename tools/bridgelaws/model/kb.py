@@ -27,6 +27,9 @@ from .schema import (
 )
 
 PassageKind = Literal["law", "definition", "commentary", "example", "concept"]
+# Fields the project writes itself (an example's irregularity, its note): their references are links,
+# but not a source citing a law, so "referred to by" leaves them out.
+PROJECT_FIELDS = frozenset({"irregularity", "note"})
 
 
 @dataclass(frozen=True)
@@ -401,9 +404,12 @@ class KnowledgeBase:
 
     @cached_property
     def _citations_by_law(self) -> dict[tuple[str, int], list[Citation]]:
-        """Resolved law citations by (edition, law) they point to."""
+        """Resolved law citations by (edition, law) they point to: what the sources say (the fields the
+        project writes are left out, see PROJECT_FIELDS)."""
         table: dict[tuple[str, int], list[Citation]] = defaultdict(list)
         for c in self.citations:
+            if c.field in PROJECT_FIELDS:
+                continue
             if c.kind == "law" and c.edition is not None and c.target is not None:
                 table[(c.edition, law_number(c.target))].append(c)
         return table
