@@ -164,7 +164,8 @@ def _overflow(page: Page) -> list[str]:
     return page.evaluate(
         """() => [...document.querySelectorAll('.md-content *')].filter(el => {
                const r = el.getBoundingClientRect();
-               if (!(r.width > 0 && r.right > window.innerWidth + 1 && el.offsetParent !== null)) return false;
+               const shown = r.width > 0 && el.offsetParent !== null;
+               if (!shown || r.right <= window.innerWidth + 1) return false;
                for (let a = el.parentElement; a && !a.classList.contains('md-content'); a = a.parentElement) {
                  if (['auto', 'scroll'].includes(getComputedStyle(a).overflowX)) return false;
                }

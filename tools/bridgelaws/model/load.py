@@ -76,14 +76,15 @@ class _ParseCache:
         digest = hashlib.blake2b(data + shown.encode(), digest_size=16).hexdigest()
         kept = self.entries.get(key)
         if kept is not None and kept[0] == digest:
-            return kept[1]
-        parsed = _parse(path, shown, model, check)
+            parsed = kept[1]
+        else:
+            parsed = _parse(path, shown, model, check)
+            if self.keep_good and parsed.record is None and key in self.good:
+                last = self.good[key]
+                parsed = _Parsed(last.doc, last.record, parsed.problems)
+            self.entries[key] = (digest, parsed)
         if self.keep_good and parsed.record is not None:
             self.good[key] = parsed
-        elif self.keep_good and key in self.good:
-            last = self.good[key]
-            parsed = _Parsed(last.doc, last.record, parsed.problems)
-        self.entries[key] = (digest, parsed)
         return parsed
 
     def keep_only(self, used: set[tuple[Path, str]]) -> None:

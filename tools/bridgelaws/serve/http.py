@@ -245,7 +245,7 @@ class Handler(SimpleHTTPRequestHandler):
             sys.stderr.write(f"{self.address_string()} - {format % args}\n")
 
 
-_TOP_BAR = re.compile(rb'<header class="md-header"[^>]*>|<body[^>]*>')
+_TOP_BAR = (re.compile(rb'<header class="md-header[^"]*"[^>]*>'), re.compile(rb"<body[^>]*>"))
 SHOWN_PROBLEMS = 8
 
 
@@ -262,7 +262,7 @@ def with_problems(page: bytes, problems: list[str]) -> bytes:
         'overflow-wrap:anywhere"><strong>The content has problems: the pages show the last good version '
         f'of each broken file.</strong><ul style="margin:.2rem 0 0 1rem;padding:0">{items}</ul></div>'
     ).encode()
-    match = _TOP_BAR.search(page)
+    match = _TOP_BAR[0].search(page) or _TOP_BAR[1].search(page)
     if match is None:
         return bar + page
     return page[: match.end()] + bar + page[match.end() :]
