@@ -65,7 +65,9 @@ def test_ten_laws_come_in_with_every_section(case: str) -> None:
         assert [u["id"] for u in units] == OUTLINES[number], number
         assert all(u.get("text") or u.get("children") for u in units), number  # no empty unit
         noted = {f"{number}{u['id']}" for u in units if u.get("footnotes")}
-        assert noted == {ref for ref in FOOTNOTED if re.match(rf"{number}[A-Z]", ref)}
+        # the WBF book has one more: its mark in a sentence that goes on over the page
+        footnoted = FOOTNOTED | ({"16B2"} if case.startswith("wbf") else set())
+        assert noted == {ref for ref in footnoted if re.match(rf"{number}[A-Z]", ref)}
     assert laws[3].get("text") and laws[4].get("text")  # laws without sections keep their words
     trouble = ("missing:", "out of order", "unknown law", "continues here", "given twice", "kept as text")
     assert not [str(w) for w in result.warnings if any(t in str(w) for t in trouble)]

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import RateLimiter
 from bridgelaws.serve.watch import ContentWatcher, rebuild
-
-
-def wait_for(condition, seconds: float = 15.0) -> bool:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return False
+from waiting import wait_for
 
 
 def test_a_yaml_change_updates_the_index(mini_root: Path, tmp_path: Path) -> None:

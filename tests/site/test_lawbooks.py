@@ -14,15 +14,16 @@ from html import unescape
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 from typer.testing import CliRunner
 
 from bridgelaws import load_with_problems
 from bridgelaws.cli import app
 from bridgelaws.search import SearchIndex, build_index
 
+from . import test_browser
 from .conftest import ROOT, build_site
-from .test_browser import ARGS, ARTIFACTS, CHROMIUM, _serve
+from .test_browser import ARTIFACTS, _serve
 
 FIXTURES = ROOT / "tests" / "importers" / "fixtures"
 IMPORTS = [
@@ -142,13 +143,7 @@ def base(site: Path) -> Iterator[str]:
     yield from _serve(site)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), f"the browser tests need Debian's chromium at {CHROMIUM}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+browser = test_browser.browser  # Debian's chromium, launched as the other browser tests launch it
 
 
 def _page(browser: Browser, width: int) -> Page:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +18,7 @@ from bridgelaws.serve import make_server
 from bridgelaws.serve.http import SiteServer, with_problems
 from bridgelaws.serve.watch import ContentWatcher, build_site
 from kbtree import write_tree
+from waiting import wait_for
 
 FILES = {
     "laws/2017/index.yaml": """
@@ -51,15 +51,6 @@ FILES = {
         plugins: [search, bridgelaws]
     """,
 }
-
-
-def _wait(condition, seconds: float = 60.0) -> bool:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.1)
-    return False
 
 
 def _get(server: SiteServer, path: str) -> str:
@@ -101,7 +92,7 @@ def test_a_broken_save_keeps_the_last_good_pages_and_shows_where_it_broke(served
     assert "marmalade rule" in page and "bl-serve-problems" not in page
     path = root / "content/demo/en.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("    laws:", "    lwa:"), encoding="utf-8")
-    assert _wait(lambda: any(m.startswith("content changed") for m in messages))
+    assert wait_for(lambda: any(m.startswith("content changed") for m in messages), 60)
     located = "content/demo/en.yaml:5:5: unknown field 'lwa' (did you mean 'laws'?)"
     assert any(located in m for m in messages)  # in the terminal
     page = _get(server, "/sources/demo/")
@@ -117,7 +108,7 @@ def test_a_broken_save_keeps_the_last_good_pages_and_shows_where_it_broke(served
         path.read_text(encoding="utf-8").replace("    lwa:", "    laws:").replace("marmalade", "quince"),
         encoding="utf-8",
     )
-    assert _wait(lambda: any(m.startswith("content changed") for m in messages))
+    assert wait_for(lambda: any(m.startswith("content changed") for m in messages), 60)
     page = _get(server, "/sources/demo/")
     assert "quince rule" in page and "bl-serve-problems" not in page
 

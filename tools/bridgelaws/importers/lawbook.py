@@ -436,10 +436,19 @@ class LawBook:
 
     # --- footnotes -------------------------------------------------------------------------------
 
-    def footnote(self, mark: str | None, text: str, at: At) -> None:
-        """A footnote: on the nearest unit read before it that carries `mark`; an unmarked one on the
+    def footnote(self, mark: str | None, text: str, at: At, pending: str = "") -> None:
+        """A footnote: on the nearest unit read before it that carries `mark` (`pending`: words of the
+        unit now open not given yet, a paragraph that goes on over the page); an unmarked one on the
         unit of the open law sharing the most three-word phrases with it."""
         text = text.strip()
+        if mark and pending and _lone(mark).search(pending):
+            if self._definition is not None and self._law is None:
+                self._definition.footnotes.append({"mark": mark, "text": text})
+                return
+            if self._stack:
+                self._used.add((id(self._stack[-1]), mark))
+                self._stack[-1].footnotes.append({"mark": mark, "text": text})
+                return
         if self._definition is not None and self._law is None:
             self._definition.footnotes.append({"mark": mark or "*", "text": text})
             return

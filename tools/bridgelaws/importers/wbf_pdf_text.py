@@ -115,8 +115,9 @@ class _Reader:
         self.mark: str | None = None
         self.definitions = False
 
-    def flush(self) -> None:
-        """Give the paragraph read so far to the book."""
+    def flush(self, held: tuple | None = None) -> None:
+        """Give the paragraph read so far to the book (`held`: the page's paragraph put aside, whose
+        words may carry the mark of a footnote being given)."""
         if not self.paragraph or self.paragraph_at is None:
             self.paragraph = []
             return
@@ -127,7 +128,7 @@ class _Reader:
         if self.kind == "term":
             self.book.definition(self.term or "", text, at)
         elif self.kind == "footnote":
-            self.book.footnote(self.mark, text, at)
+            self.book.footnote(self.mark, text, at, " ".join(held[0]) if held else "")
         elif self.kind == "chapter":
             self.book.not_in_a_law(at, text, "a chapter heading (the project keeps no chapters)")
         elif self.definitions and self.book.definitions:
@@ -147,7 +148,7 @@ class _Reader:
         pages = pages_of(self.doc.text)
         skip = furniture(pages)
         for page in pages:
-            in_footnotes = False
+            held: tuple | None = None  # the page's last paragraph, which may go on over the page
             blank = False
             for line in page:
                 if id(line) in skip:
@@ -155,23 +156,32 @@ class _Reader:
                 if not line.text:
                     blank = True
                     continue
-                if _RULE.match(line.text):
-                    self.flush()
-                    in_footnotes = True
-                    continue
                 footnote = _FOOTNOTE.match(line.text)
+                if held is None and (footnote or _RULE.match(line.text)):
+                    held = self.hold()
+                if _RULE.match(line.text):
+                    continue
                 if footnote:
-                    in_footnotes = True
+                    self.flush(held)
                     self.mark = footnote.group(1)
-                    self.start(footnote.group(2), line.at, "footnote")
-                elif in_footnotes:
+                    self.paragraph, self.paragraph_at, self.kind = [footnote.group(2)], line.at, "footnote"
+                elif held is not None:
                     self.paragraph.append(line.text)
                 else:
                     self.line(line, blank)
                 blank = False
-            if in_footnotes or (self.paragraph and self.paragraph[-1].endswith(_TERMINAL)):
+            if held is not None:
+                self.flush(held)
+                self.paragraph, self.paragraph_at, self.kind, self.term = held
+            if self.paragraph and self.paragraph[-1].endswith(_TERMINAL):
                 self.flush()  # a sentence ended with the page: the next page starts a new paragraph
         self.flush()
+
+    def hold(self) -> tuple:
+        """Put the paragraph being read aside while the page's footnotes are read."""
+        held = (self.paragraph, self.paragraph_at, self.kind, self.term)
+        self.paragraph, self.paragraph_at, self.kind, self.term = [], None, "text", None
+        return held
 
     def line(self, line: Line, blank: bool) -> None:
         text, at, book = line.text, line.at, self.book

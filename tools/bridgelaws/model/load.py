@@ -278,14 +278,7 @@ def _read_law_text(
         reader.complain(
             doc, ("law",), f"law {text.law} in a file named '{path.name}' (expected law-{text.law:02d}.yaml)"
         )
-    if text.edition != edition or text.lang != lang:
-        reader.complain(
-            doc, ("edition",), f"edition/lang {text.edition}/{text.lang} stored under {edition}/{lang}"
-        )
-    if text.source not in sources:
-        reader.complain(
-            doc, ("source",), f"unknown source '{text.source}' (expected one of content/sources/)"
-        )
+    _check_placed(reader, doc, text, edition, lang, sources)
     return LawTextEntry(text, reader.located(doc, ()))
 
 
@@ -295,6 +288,19 @@ def _read_definitions(
     record, doc = reader.read(path, s.Definitions)
     if record is None or doc is None:
         return None
+    _check_placed(reader, doc, record, edition, lang, sources)
+    return DefinitionsEntry(record, reader.located(doc, ()))
+
+
+def _check_placed(
+    reader: _Reader,
+    doc: YamlDocument,
+    record: s.LawText | s.Definitions,
+    edition: str,
+    lang: str,
+    sources: dict[str, s.Source],
+) -> None:
+    """A file under `laws/<edition>/<lang>/` says that edition and language, and names a known source."""
     if record.edition != edition or record.lang != lang:
         reader.complain(
             doc, ("edition",), f"edition/lang {record.edition}/{record.lang} stored under {edition}/{lang}"
@@ -303,7 +309,6 @@ def _read_definitions(
         reader.complain(
             doc, ("source",), f"unknown source '{record.source}' (expected one of content/sources/)"
         )
-    return DefinitionsEntry(record, reader.located(doc, ()))
 
 
 def _read_sources(
