@@ -23,7 +23,8 @@ from bridgelaws.search import SearchIndex, build_index
 
 from . import test_browser
 from .conftest import ROOT, build_site
-from .test_browser import ARTIFACTS, _serve
+from .test_browser import _serve
+from .visual import contrast, shoot
 
 FIXTURES = ROOT / "tests" / "importers" / "fixtures"
 IMPORTS = [
@@ -84,7 +85,8 @@ def test_the_imported_books_check_clean(project: Path) -> None:
     assert texts == {("en", 16), ("pl", 16), ("el", 16), ("ru", 16)}
     assert [d.record.lang for d in kb.definitions_of("2017")] == ["en"]
     index = (project / "laws/2017/index.yaml").read_text(encoding="utf-8")
-    assert 'pl: {text: "Talia", source: pzbs-laws-2017-pl}' in index  # the unofficial title now sourced
+    assert 'el: {text: "Η τράπουλα", source: wiki-laws-2017-el}' in index  # the unofficial title now sourced
+    assert 'pl: {text: "Talia", source: pzbs-mpb-2017-toc}' in index  # a sourced one kept
     assert index.startswith((ROOT / "laws/2017/index.yaml").read_text(encoding="utf-8").split("laws:")[0])
 
 
@@ -169,18 +171,6 @@ def _overflow(page: Page) -> list[str]:
     )
 
 
-_CONTRAST = """el => {
-  const rgb = s => s.match(/[\\d.]+/g).slice(0, 3).map(Number);
-  const lum = c => {
-    const v = c.map(x => { x /= 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
-  };
-  const s = getComputedStyle(el);
-  const [a, b] = [lum(rgb(s.color)), lum(rgb(s.backgroundColor))];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}"""
-
-
 @pytest.mark.browser
 @pytest.mark.parametrize("width", [1280, 390])
 def test_a_law_page_shows_its_languages_side_by_side(browser: Browser, base: str, width: int) -> None:
@@ -206,8 +196,7 @@ def test_a_law_page_shows_its_languages_side_by_side(browser: Browser, base: str
     assert _overflow(page) == []
     page.locator("#B1a").scroll_into_view_if_needed()
     page.wait_for_timeout(500)  # the theme's header title settles after a scroll
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"law-16-languages-side-by-side-{width}.png"))
+    shoot(page, f"law-16-languages-side-by-side-{width}")
     page.goto(base + "laws/23/")  # the choice holds across the site
     expect(page.locator(".bl-side-toggle").first).to_have_attribute("aria-pressed", "true")
     expect(page.locator('#A1 ~ .bl-lawtabs .tabbed-block[lang="ru"]').first).to_be_visible()
@@ -238,13 +227,12 @@ def test_the_2007_and_2017_texts_side_by_side(browser: Browser, base: str, width
     for scheme in ("default", "slate"):
         page.evaluate(f"document.body.setAttribute('data-md-color-scheme', '{scheme}')")
         for marks in (removed, added):
-            ratio = marks.first.evaluate(_CONTRAST)
+            ratio = contrast(marks.first)
             assert ratio >= 7, (scheme, ratio)
         assert _overflow(page) == []
         comparison.locator("table.bl-diff tbody tr").nth(2).scroll_into_view_if_needed()
         page.wait_for_timeout(500)
-        ARTIFACTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS / f"editions-2007-17D-2017-15A-{scheme}-{width}.png"))
+        shoot(page, f"editions-2007-17D-2017-15A-{scheme}-{width}")
     page.goto(base + "editions/2007/17/#compare-2017-15A")  # the same pair from the 2007 side
     expect(page.locator("details#compare-2017-15A table.bl-diff")).to_be_visible()
     page.context.close()

@@ -69,7 +69,9 @@ def search_command(
     law: Annotated[
         str | None, typer.Option("--law", help="Only results about this law or section (27, 27B1).")
     ] = None,
-    kind: Annotated[str | None, typer.Option("--kind", help="law, definition, commentary, example or concept.")] = None,
+    kind: Annotated[
+        str | None, typer.Option("--kind", help="law, definition, commentary, example or concept.")
+    ] = None,
     source: Annotated[str | None, typer.Option("--source", help="Only results from this source id.")] = None,
     limit: Annotated[int, typer.Option("--limit", help="How many results.")] = 10,
     as_json: JsonOption = False,
