@@ -104,7 +104,7 @@ def import_documents(
             help="FORMAT then the documents or folders (a seed of content/originals/ alone will do)."
         ),
     ] = None,
-    out: Annotated[Path, typer.Option("--out", help="Project folder to write into.")] = Path("."),
+    out: Annotated[Path | None, typer.Option("--out", help="Project folder to write into.")] = None,
     edition: Annotated[str | None, typer.Option("--edition", help="Edition of the Laws, e.g. 2017.")] = None,
     lang: Annotated[str | None, typer.Option("--lang", help="Language: en, pl, el or ru.")] = None,
     source: Annotated[str | None, typer.Option("--source", help="Source id of what is imported.")] = None,
@@ -121,6 +121,8 @@ def import_documents(
         _list_formats()
         return
     args = list(args or [])
+    if out is None:
+        usage_error("give --out DIR: the project folder to write into (`--out .` for this one)")
     if not args:
         usage_error("give a FORMAT and documents (bridgelaws import --list names the formats)")
     if args[0] in FORMATS:

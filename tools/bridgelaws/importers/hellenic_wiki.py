@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaws.bridge.calls import bid, format_call, parse_call
+from bridgelaws.importers.dokuwiki import FOOTER_START
 from bridgelaws.importers.emit import dump_yaml
 from bridgelaws.importers.project import Project
 from bridgelaws.importers.report import Document, ImportResult, counted
@@ -62,7 +63,6 @@ VULNERABILITY = {
 }
 EXAMPLE_WORD = {"el": "Παράδειγμα", "en": "Example"}
 
-FOOTER_START = "Θα μπορούσατε να σχολιάσετε"
 _SPAN = re.compile(r"<html>\s*<span[^>]*>\s*</span>\s*</html>")
 _LAST_EDIT = re.compile(r"(\d{4})/(\d{2})/(\d{2})")
 _EDITOR = re.compile(r"^από\s+(\S+)$")

@@ -98,6 +98,11 @@ class DefinitionsEntry:
         """The id of the term at `index` on the Definitions page: "<lang>-<slug of the term>"."""
         return f"{self.record.lang}-{term_slug(self.record.terms[index].term, index)}"
 
+    def uid(self, index: int) -> str:
+        """The passage id of the term at `index`: "definition/<edition>/<lang>/<slug>"."""
+        record = self.record
+        return f"definition/{record.edition}/{record.lang}/{term_slug(record.terms[index].term, index)}"
+
 
 def term_slug(term: str, index: int) -> str:
     """A term as an id: ASCII letters and digits joined by "-" ("Adjusted Score" → adjusted-score);

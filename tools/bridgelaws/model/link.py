@@ -80,7 +80,7 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
                 ("text", term.text, loc + ("text",)),
                 *_footnote_fields("", term.footnotes, loc),
             ]
-            uid = f"definition/{record.edition}/{record.lang}/{entry.anchor(i).split('-', 1)[1]}"
+            uid = entry.uid(i)
             passage = _passage(
                 uid, "definition", record.lang, record.edition, record.source, (), term.term, fields, letters
             )

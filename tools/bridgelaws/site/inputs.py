@@ -168,10 +168,7 @@ class PageInputs:
         if kind == "definitions":
             (edition,) = key
             return [
-                [
-                    _dump(d.record),
-                    [self.passage(uid) for uid in kb.passages if uid.startswith(f"definition/{edition}/")],
-                ]
+                [_dump(d.record), [self.passage(d.uid(i)) for i in range(len(d.record.terms))]]
                 for d in kb.definitions_of(edition)
             ]
         if kind == "sources":

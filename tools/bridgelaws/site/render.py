@@ -598,7 +598,7 @@ class Renderer:
             record = entry.record
             terms = []
             for i, term in enumerate(record.terms):
-                uid = f"definition/{edition}/{record.lang}/{entry.anchor(i).split('-', 1)[1]}"
+                uid = entry.uid(i)
                 terms.append(
                     {
                         "id": entry.anchor(i),
