@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 Kind = Literal["any", "maskable", "apple"]
 SCALE = 4  # drawn this many times larger, then scaled down
-_MARK = {"any": 0.62, "maskable": 0.46, "apple": 0.56}  # the spade's height, as a share of the icon
+_MARK = {"any": 0.62, "maskable": 0.58, "apple": 0.56}  # the spade's height, as a share of the icon
 
 
 Outline = list[tuple[float, float]]

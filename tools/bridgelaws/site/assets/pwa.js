@@ -84,8 +84,8 @@
     if (state.everything) {
       return "Kept " + mb(total.keptSize) + " of " + mb(total.size) + ". The rest comes when the network is back.";
     }
-    return "Kept now (" + mb(total.keptSize) + "): the law index, " +
-      plural(state.pages.kept, "page", "pages") + " in all and " + search + ".";
+    return "Kept now: " + plural(state.pages.kept, "page", "pages") + ", the law index among them, and " +
+      search + " (" + mb(total.keptSize) + ").";
   }
 
   function showProgress(progress) {
@@ -168,9 +168,9 @@
     var others = kept.files.filter(function (file) { return file.group === "file"; }).length;
     var size = kept.files.reduce(function (sum, file) { return sum + file.size; }, 0);
     box.textContent = "";
-    box.appendChild(element("p", "bl-offline-summary", plural(pages.length, "page", "pages") + ", " +
-      (langs.length ? "the search in " + list(langs) : "no search") + ", " +
-      plural(others, "download", "downloads") + " (" + mb(size) + ")."));
+    var parts = [plural(pages.length, "page", "pages"), langs.length ? "the search in " + list(langs) : "no search"];
+    if (others) parts.push(plural(others, "download", "downloads"));
+    box.appendChild(element("p", "bl-offline-summary", list(parts) + " (" + mb(size) + ")."));
     /* Pages by section (the first folder of their URL); a section of one page is listed alone. */
     var groups = {};
     var order = [];
@@ -214,7 +214,15 @@
       target.textContent = "/" + from;
       asked.hidden = false;
       document.querySelector(".bl-offline-about").hidden = true;
-      window.addEventListener("online", function () { location.replace(target.href); });
+      /* Back online (or the site reachable again): open the page asked for. */
+      var retry = function () {
+        if (!navigator.onLine) return;
+        fetch(target.href, { method: "HEAD", cache: "no-store" }).then(function (response) {
+          if (response.ok) location.replace(target.href);
+        }, function () {});
+      };
+      window.addEventListener("online", retry);
+      setInterval(retry, 3000);
     }
     ask({ type: "kept" }).then(function (kept) {
       if (from !== null && target && kept.titles[from]) target.textContent = kept.titles[from];

@@ -6,8 +6,8 @@
  * "file" (the deals' PBN downloads, data files).
  *
  * - One cache per build, "bridgelaws-<VERSION>". Installing fills it in the background with the
- *   shell and the search files of the reader's languages, plus what the reader had kept before
- *   (everything, when "Keep everything offline" is on); a file is stored only when its bytes have
+ *   shell, the search files of the reader's languages and the pages open, plus what the reader
+ *   had kept before (everything, when "Keep everything offline" is on); a file is stored only when its bytes have
  *   the digest the list gives, so a cache never holds a file of another build. A file the previous
  *   build had with the same digest is copied from its cache, not downloaded again.
  * - Each page (client) is served from the cache of the build its HTML came from: a page opened
@@ -245,7 +245,13 @@ async function install() {
   const fetched = await fetchList();
   const list = fetched.list;
   const settings = await readMeta("settings");
-  let wanted = core(list, readerLanguages(list, settings));
+  const open = (await self.clients.matchAll({ includeUncontrolled: true, type: "window" })).map(function (c) {
+    return keyOf(c.url);
+  });
+  /* the core, and the pages open now (the page the reader came to is kept from the first visit) */
+  let wanted = core(list, readerLanguages(list, settings)).concat(entries(list, function (e) {
+    return open.indexOf(e.href) >= 0;
+  }));
   if (settings.everything) {
     wanted = entries(list, function () { return true; });
   } else {
@@ -388,7 +394,8 @@ async function status(source) {
   const cache = await caches.open(CACHE);
   const have = new Set((await cache.keys()).map(function (request) { return request.url; }));
   const sum = { size: 0, count: 0, keptSize: 0, keptCount: 0 };
-  const langs = {};
+  const langs = {};  /* in the site's order of languages */
+  for (const lang of Object.keys(list.languages)) langs[lang] = { name: list.languages[lang], files: 0, kept: 0 };
   const pages = { count: 0, kept: 0 };
   for (const entry of list.files.values()) {
     const kept = have.has(entry.href);
@@ -396,7 +403,7 @@ async function status(source) {
     sum.count += 1;
     if (kept) { sum.keptSize += entry.size; sum.keptCount += 1; }
     if (entry.group === "search") {
-      const lang = (langs[entry.lang] = langs[entry.lang] || { name: list.languages[entry.lang], files: 0, kept: 0 });
+      const lang = langs[entry.lang];
       lang.files += 1;
       if (kept) lang.kept += 1;
     }
