@@ -20,7 +20,9 @@ from bridgelaws.site.outputs import lunr_wanted, page_url, search_files
 from .conftest import build_site
 
 MANIFEST_LINK = re.compile(r'<link rel="manifest" href="([^"]+)">')
-ASSET = re.compile(r'<(?:link rel="(?:stylesheet|icon|apple-touch-icon|manifest)" href|script src)="([^"#?]+)')
+ASSET = re.compile(
+    r'<(?:link rel="(?:stylesheet|icon|apple-touch-icon|manifest)" href|script src)="([^"#?]+)'
+)
 HEX = re.compile(r"#[0-9a-f]{6}")
 
 

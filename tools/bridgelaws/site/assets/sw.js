@@ -97,36 +97,38 @@ function readerLanguages(list, settings) {
 
 /* --- what outlives a build: settings, the pages' builds, the update to announce ------------ */
 
-const META_DEFAULTS = '{"settings": {"everything": false, "langs": []}, "tags": {}, "current": null, "retired": [], "updated": null}';
-const meta = {};  /* read once; `tags` is changed in place, so that no change made meanwhile is lost */
+/* Read from the cache each time, never kept in memory: the worker of another build may write them. */
+const META_DEFAULTS = '{"settings": {"everything": false, "langs": []}, "current": null, "retired": [], "updated": null}';
+
+function metaKey(name) {
+  return new URL("meta/" + name, SCOPE).href;
+}
 
 async function readMeta(name) {
-  if (!(name in meta)) {
-    const hit = await caches.match(new URL("meta/" + name, SCOPE).href, { cacheName: META });
-    const value = hit ? await hit.json() : JSON.parse(META_DEFAULTS)[name];
-    if (!(name in meta)) meta[name] = value;
-  }
-  return meta[name];
+  const hit = await caches.match(metaKey(name), { cacheName: META });
+  return hit ? hit.json() : JSON.parse(META_DEFAULTS)[name];
 }
 
 async function writeMeta(name, value) {
-  meta[name] = value;
   const cache = await caches.open(META);
-  await cache.put(new URL("meta/" + name, SCOPE).href, new Response(JSON.stringify(value), {
-    headers: { "Content-Type": "application/json" },
-  }));
+  await cache.put(metaKey(name), new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } }));
 }
 
-/* --- the pages' builds --------------------------------------------------------------------- */
+/* --- the pages' builds: one entry per client, "meta/page/<client id>" ------------------------ */
 
 const pending = new Map();  /* client id → Promise of the build of its document, while it is found */
+
+async function readTag(clientId) {
+  const hit = await caches.match(metaKey("page/" + clientId), { cacheName: META });
+  return hit ? hit.json() : null;
+}
 
 /* The build of a client's document: a version, or "" for a page from the network of another build. */
 async function versionOf(clientId) {
   if (!clientId) return VERSION;
   if (pending.has(clientId)) return pending.get(clientId);
-  const tags = await readMeta("tags");
-  return clientId in tags ? tags[clientId] : VERSION;
+  const version = await readTag(clientId);
+  return version === null ? VERSION : version;
 }
 
 /* Records the build of a client's document: a version, or a promise of it while it is checked. */
@@ -134,24 +136,34 @@ function tag(clientId, version) {
   if (!clientId) return;
   const found = Promise.resolve(version);
   pending.set(clientId, found);
-  found.then(async function (value) {
-    const tags = await readMeta("tags");
-    tags[clientId] = value;
-    await writeMeta("tags", tags);
+  found.then(function (value) {
+    return writeMeta("page/" + clientId, value);
+  }).finally(function () {
     if (pending.get(clientId) === found) pending.delete(clientId);
   });
 }
 
-/* Deletes the caches of builds no open page needs any more (only builds retired by an update). */
-async function tidy() {
+/* The builds of the clients open now (forgetting those gone). */
+async function openBuilds() {
   const live = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: "all" })).map(function (c) {
     return c.id;
   }));
-  const tags = await readMeta("tags");
-  const gone = Object.keys(tags).filter(function (id) { return !live.has(id) && !pending.has(id); });
-  for (const id of gone) delete tags[id];
-  if (gone.length) await writeMeta("tags", tags);
-  const needed = new Set(Object.values(tags));
+  const cache = await caches.open(META);
+  const builds = new Set();
+  for (const request of await cache.keys()) {
+    if (!request.url.startsWith(metaKey("page/"))) continue;
+    const id = request.url.slice(metaKey("page/").length);
+    if (live.has(id) || pending.has(id)) builds.add(await readTag(id));
+    else await cache.delete(request);
+  }
+  return builds;
+}
+
+/* Deletes the caches of builds no open page needs any more (only builds retired by an update, and
+   only by the worker of the current build). */
+async function tidy() {
+  if ((await readMeta("current")) !== VERSION) return;
+  const needed = await openBuilds();
   const retired = await readMeta("retired");
   const still = retired.filter(function (version) { return needed.has(version); });
   for (const version of retired) {
@@ -275,16 +287,14 @@ async function activate() {
   const previous = await readMeta("current");
   if (previous !== VERSION) {
     /* The pages open now came from the build before: they keep its files until they close. */
-    const tags = await readMeta("tags");
     if (previous) {
       for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: "all" })) {
-        if (!(client.id in tags)) tags[client.id] = previous;
+        if (!pending.has(client.id) && (await readTag(client.id)) === null) await writeMeta("page/" + client.id, previous);
       }
     }
     const others = (await caches.keys()).filter(function (name) {
       return name.startsWith(PREFIX) && name !== CACHE && name !== META;
     });
-    await writeMeta("tags", tags);
     await writeMeta("retired", others.map(function (name) { return name.slice(PREFIX.length); }));
     await writeMeta("current", VERSION);
     if (previous) await writeMeta("updated", { from: previous, to: VERSION });
@@ -386,6 +396,7 @@ self.addEventListener("message", function (event) {
 let job = null;         /* keeping everything: the promise while it runs */
 let progress = null;    /* its figures, for the pages that ask */
 let stopping = false;   /* the reader turned it off while it ran */
+let announced = false;  /* this build's update has been said */
 
 async function status(source) {
   await tidy();
@@ -431,8 +442,9 @@ const HANDLERS = {
 
   languages: async function (data, source) {
     const list = await listOf(VERSION);
-    const settings = Object.assign({}, await readMeta("settings"), { langs: data.langs || [] });
-    await writeMeta("settings", settings);
+    const before = await readMeta("settings");
+    const settings = Object.assign({}, before, { langs: data.langs || [] });
+    if (JSON.stringify(settings) !== JSON.stringify(before)) await writeMeta("settings", settings);
     await keep(core(list, readerLanguages(list, settings))).catch(function () {});  /* offline: what is kept stays */
     return status(source);
   },
@@ -469,7 +481,8 @@ const HANDLERS = {
 
   announce: async function () {
     const updated = await readMeta("updated");
-    if (!updated || updated.to !== VERSION) return null;
+    if (!updated || updated.to !== VERSION || announced) return null;
+    announced = true;  /* set before the next message is handled: said once */
     await writeMeta("updated", null);
     return updated;
   },
