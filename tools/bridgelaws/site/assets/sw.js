@@ -131,13 +131,15 @@ async function versionOf(clientId) {
   return version === null ? VERSION : version;
 }
 
-/* Records the build of a client's document: a version, or a promise of it while it is checked. */
+/* Records the build of a client's document: a version, or a promise of it while it is checked
+   (meanwhile the client reads as "" to the worker of another build: the network only). */
 function tag(clientId, version) {
   if (!clientId) return;
   const found = Promise.resolve(version);
   pending.set(clientId, found);
-  found.then(function (value) {
-    return writeMeta("page/" + clientId, value);
+  const provisional = version instanceof Promise ? writeMeta("page/" + clientId, "") : Promise.resolve();
+  Promise.all([found, provisional]).then(function (values) {
+    return writeMeta("page/" + clientId, values[0]);
   }).finally(function () {
     if (pending.get(clientId) === found) pending.delete(clientId);
   });
