@@ -324,6 +324,12 @@ def test_keep_everything_then_law_pages_examples_and_search_work_offline(
             page.wait_for_load_state()
             assert page.url.split("?")[0] == href.split("?")[0].split("#")[0]
             expect(page.locator("article")).to_contain_text(found, ignore_case=True)
+        # A page the site does not have: the offline page, listing everything by section.
+        page.goto(base + "no/such/page/")
+        summary = page.locator(".bl-offline-summary")
+        expect(summary).to_contain_text(" downloads and the search in English, Polish, Greek and Russian")
+        expect(page.locator(".bl-offline-group summary", has_text="All laws")).to_be_visible()
+        shot(page, "offline-page-everything-1280-light")
         # Offline, the home page still tells what is kept.
         page.goto(base)
         expect(page.locator("#bl-keep-status")).to_contain_text("Everything is kept")

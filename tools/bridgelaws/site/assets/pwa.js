@@ -162,15 +162,16 @@
 
   function showKept(box, kept) {
     var pages = kept.files.filter(function (file) { return file.title; }).sort(byUrl);
-    var langs = kept.files.filter(function (file) { return file.group === "search"; }).map(function (file) {
-      return kept.languages[file.lang];
-    }).filter(function (name, i, all) { return all.indexOf(name) === i; });
+    var langs = Object.keys(kept.languages).filter(function (lang) {
+      return kept.files.some(function (file) { return file.lang === lang; });
+    }).map(function (lang) { return kept.languages[lang]; });
     var others = kept.files.filter(function (file) { return file.group === "file"; }).length;
     var size = kept.files.reduce(function (sum, file) { return sum + file.size; }, 0);
+    var counts = [plural(pages.length, "page", "pages")];
+    if (others) counts.push(plural(others, "download", "downloads"));
     box.textContent = "";
-    var parts = [plural(pages.length, "page", "pages"), langs.length ? "the search in " + list(langs) : "no search"];
-    if (others) parts.push(plural(others, "download", "downloads"));
-    box.appendChild(element("p", "bl-offline-summary", list(parts) + " (" + mb(size) + ")."));
+    box.appendChild(element("p", "bl-offline-summary", list(counts) +
+      (langs.length ? " and the search in " + list(langs) : ", no search") + " (" + mb(size) + ")."));
     /* Pages by section (the first folder of their URL); a section of one page is listed alone. */
     var groups = {};
     var order = [];
@@ -179,6 +180,7 @@
       if (!groups[section]) { groups[section] = []; order.push(section); }
       groups[section].push(page);
     });
+    order.sort(function (a, b) { return navOrder(a) - navOrder(b); });
     var single = order.filter(function (section) { return groups[section].length === 1; });
     if (single.length) {
       box.appendChild(links(single.map(function (section) { return groups[section][0]; })));
@@ -191,6 +193,16 @@
       details.appendChild(links(groups[section]));
       box.appendChild(details);
     });
+  }
+
+  /* Where a section stands in the site's navigation (the page's own sidebar); unknown ones last. */
+  function navOrder(section) {
+    var hrefs = Array.prototype.map.call(document.querySelectorAll(".md-nav--primary a.md-nav__link[href]"), function (a) {
+      var path = new URL(a.href, location.href).href;
+      return path.indexOf(root.href) === 0 ? path.slice(root.href.length).split("/")[0] : null;
+    });
+    var at = hrefs.indexOf(section);
+    return at < 0 ? hrefs.length : at;
   }
 
   function links(pages) {

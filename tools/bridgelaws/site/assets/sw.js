@@ -475,8 +475,8 @@ const HANDLERS = {
     const have = new Set((await (await caches.open(CACHE)).keys()).map(function (request) { return request.url; }));
     const titles = {};
     for (const entry of list.files.values()) if (entry.title) titles[entry.url] = entry.title;
-    const files = entries(list, function (e) { return have.has(e.href) && e.href !== OFFLINE; }).map(function (e) {
-      return { url: e.url, group: e.group, lang: e.lang || null, title: e.title || null, size: e.size };
+    const files = entries(list, function (e) { return have.has(e.href); }).map(function (e) {
+      return { url: e.url, group: e.group, lang: e.lang || null, title: e.href === OFFLINE ? null : e.title, size: e.size };
     });
     return { files: files, titles: titles, languages: list.languages };
   },
