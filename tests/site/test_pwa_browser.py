@@ -29,7 +29,8 @@ from bridgelaws.serve import make_server
 from kbtree import write_tree
 
 from .conftest import SMALL, build_site
-from .test_browser import ARGS, ARTIFACTS, CHROMIUM, search
+from .test_browser import search
+from .visual import CHROMIUM, CHROMIUM_ARGS, contrast, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -91,7 +92,7 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="module")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     yield browser
     browser.close()
 
@@ -146,11 +147,6 @@ def mb(size: int) -> str:
     return f"{size / 1e6:.1f} MB"
 
 
-def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
-
-
 def offline(page: Page, on: bool = True) -> None:
     page.context.set_offline(on)
 
@@ -162,7 +158,8 @@ def test_the_manifest_is_valid_and_the_app_installable(
     playwright: Playwright, base: str, tmp_path: Path
 ) -> None:
     # A profile on disk: Chrome installs no app from an incognito profile (as Playwright's contexts are).
-    profile = playwright.chromium.launch_persistent_context(tmp_path, executable_path=CHROMIUM, args=ARGS)
+    launch = playwright.chromium.launch_persistent_context
+    profile = launch(tmp_path, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
         page = profile.new_page()
         page.goto(base + "laws/27/")
@@ -292,7 +289,7 @@ def test_keep_everything_then_law_pages_examples_and_search_work_offline(
         expect(bar).to_be_visible()
         expect(page.locator("#bl-keep-status")).to_contain_text(f"of {mb(total)}")
         page.wait_for_function("document.getElementById('bl-keep-progress').value > 0")
-        shot(page, "keep-offline-progress-1280-light")
+        shoot(page, "keep-offline-progress-1280-light")
         handler.delay = 0
         status = page.locator("#bl-keep-status")
         expect(status).to_contain_text(f"Everything is kept ({mb(total)})", timeout=60_000)
@@ -329,7 +326,7 @@ def test_keep_everything_then_law_pages_examples_and_search_work_offline(
         summary = page.locator(".bl-offline-summary")
         expect(summary).to_contain_text(" downloads and the search in English, Polish, Greek and Russian")
         expect(page.locator(".bl-offline-group summary", has_text="All laws")).to_be_visible()
-        shot(page, "offline-page-everything-1280-light")
+        shoot(page, "offline-page-everything-1280-light")
         # Offline, the home page still tells what is kept.
         page.goto(base)
         expect(page.locator("#bl-keep-status")).to_contain_text("Everything is kept")
@@ -354,42 +351,21 @@ def test_screenshots_of_the_switch_and_the_offline_page(
         expect(page.locator("#bl-keep-status")).to_contain_text("Kept now")
         _readable(page, "#keep-offline .bl-keep-label")
         _readable(page, "#bl-keep-status")
-        shot(page, f"keep-offline-{width}-{scheme}")
+        shoot(page, f"keep-offline-{width}-{scheme}")
         offline(page)
         page.goto(base + "examples/")
         expect(page.locator(".bl-offline-asked")).to_be_visible()
         _readable(page, ".bl-offline-asked")
         _readable(page, ".bl-offline-summary")
         _readable(page, ".bl-offline-kept li a")
-        shot(page, f"offline-page-{width}-{scheme}")
-
-
-CONTRAST = """(selector) => {
-  const node = document.querySelector(selector);
-  const parse = (colour) => colour.match(/[\\d.]+/g).map(Number);
-  const linear = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  const luminance = (rgb) => 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
-  let back = node;
-  let bg = getComputedStyle(back).backgroundColor;
-  while (parse(bg)[3] === 0 && back.parentElement) {
-    back = back.parentElement;
-    bg = getComputedStyle(back).backgroundColor;
-  }
-  if (parse(bg)[3] === 0) bg = "rgb(255, 255, 255)";
-  const fg = parse(getComputedStyle(node).color);
-  const under = parse(bg);
-  const alpha = fg.length > 3 ? fg[3] : 1;
-  const seen = [0, 1, 2].map((i) => fg[i] * alpha + under[i] * (1 - alpha));
-  const [light, dark] = [luminance(seen), luminance(under)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}"""
+        shoot(page, f"offline-page-{width}-{scheme}")
 
 
 def _readable(page: Page, selector: str) -> None:
     """The text at `selector` is visible and contrasts 4.5:1 at least with what is behind it."""
-    expect(page.locator(selector).first).to_be_visible()
-    ratio = page.evaluate(CONTRAST, selector)
-    assert ratio >= 4.5, (selector, ratio)
+    found = page.locator(selector).first
+    expect(found).to_be_visible()
+    assert contrast(found) >= 4.5, (selector, contrast(found))
 
 
 # --- a new build -----------------------------------------------------------------------------------
@@ -445,7 +421,7 @@ def test_a_new_build_is_picked_up_once_and_the_old_cache_is_gone(browser: Browse
         shown = first if first.locator(".bl-notice").count() else other
         expect(shown.locator(".bl-notice")).to_contain_text("Updated")
         _readable(shown, ".bl-notice-text")
-        shot(shown, "updated-notice")
+        shoot(shown, "updated-notice")
         # The page opened before the update goes on reading its own build's files.
         assert first.evaluate(STATUS)["page"] == old_version
         assert first.evaluate(read_shard) == old_shard
