@@ -211,3 +211,5 @@ def test_serving_watches_the_knowledge_base(small: Path, tmp_path: Path) -> None
 
     config.plugins["bridgelaws"].on_serve(Server(), config=config, builder=None)
     assert watched[:2] == [str(small / "laws"), str(small / "content")]
+
+

@@ -62,15 +62,11 @@ def test_a_dirty_build_writes_only_the_pages_that_show_the_change(built: Path, t
         plugin = _build(built, site, dirty=True)
         rendered = set(plugin.cache.rendered)
         # The source page shows the unit, Law 12's page lists it under its commentary.
-        assert (
-            {"sources/wasiak-2019.md", "laws/12.md"}
-            <= rendered
-            <= {
-                "sources/wasiak-2019.md",
-                "laws/12.md",
-                "index.md",
-            }
-        )
+        assert {"sources/wasiak-2019.md", "laws/12.md"} <= rendered <= {
+            "sources/wasiak-2019.md",
+            "laws/12.md",
+            "index.md",
+        }
         after = _stamps(site)
         theme_pages = {"404.html", "offline/index.html"}  # written at every build, like Material's 404
         rewritten = {path for path in after if after[path] != before.get(path)} - theme_pages
