@@ -259,7 +259,7 @@
     close.addEventListener("click", function () { box.remove(); });
     box.appendChild(close);
     document.body.appendChild(box);
-    setTimeout(function () { box.remove(); }, 15000);
+    if (!action) setTimeout(function () { box.remove(); }, 15000);  /* one asking to act stays until closed */
   }
 
   /* The first page to ask after a new build took over says so; the worker answers only once. */
