@@ -171,7 +171,7 @@ def _in_law(end: str, edition: str, number: int) -> bool:
 
 
 def _self_and_ancestors(ref: str) -> list[str]:
-    """ "27B1(a)" → ["27B1(a)", "27B1", "27B", "27"] (a canonical law reference and what encloses it)."""
+    """"27B1(a)" → ["27B1(a)", "27B1", "27B", "27"] (a canonical law reference and what encloses it)."""
     law = LawRef.parse(ref)
     return [law.canonical, *(part.canonical for part in law.ancestors())]
 
@@ -329,8 +329,7 @@ class KnowledgeBase:
     def predecessors(self, number: int, edition: str = "2017") -> list[ConcordanceEntry]:
         """The concordance entries that lead into law `number` of `edition` from another edition."""
         return [
-            e
-            for e in self.concordance
+            e for e in self.concordance
             if _in_law(e.to, edition, number) and not e.from_.startswith(f"{edition}/")
         ]
 
