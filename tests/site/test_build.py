@@ -160,8 +160,8 @@ def test_text_blocks_carry_their_language(site: Path) -> None:
     assert re.search(r'<div class="tabbed-block" lang="en" id="en-p01">', html)
 
 
-def test_raw_html_from_a_source_never_reaches_a_page(small_site: Path) -> None:
-    html = (small_site / "sources/demo/index.html").read_text(encoding="utf-8")
+def test_raw_html_from_a_source_never_reaches_a_page(raw_html_site: Path) -> None:
+    html = (raw_html_site / "sources/demo/index.html").read_text(encoding="utf-8")
     article = html[html.index("<article") : html.index("</article>")]
     for bad in ("<script", "alert(", "style=", "onclick", "<html"):
         assert bad not in article
@@ -186,13 +186,13 @@ def test_glossary_terms_are_explained_outside_links(small_site: Path) -> None:
 
 
 def test_unchanged_pages_come_from_the_cache(small: Path, tmp_path: Path) -> None:
-    config = build_site(small / "mkdocs.yml", tmp_path / "out", strict=False)
+    config = build_site(small / "mkdocs.yml", tmp_path / "out")
     plugin = config.plugins["bridgelaws"]
-    build_site(small / "mkdocs.yml", tmp_path / "out", strict=False)
+    build_site(small / "mkdocs.yml", tmp_path / "out")
     assert plugin.cache.rendered == [] and "laws/27.md" in plugin.cache.reused
     path = small / "content/demo/pl.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace("każdej", "każdej zgłoszonej"), encoding="utf-8")
-    build_site(small / "mkdocs.yml", tmp_path / "out", strict=False)
+    build_site(small / "mkdocs.yml", tmp_path / "out")
     assert (
         {"sources/demo.md", "laws/16.md"}
         <= set(plugin.cache.rendered)
@@ -202,7 +202,7 @@ def test_unchanged_pages_come_from_the_cache(small: Path, tmp_path: Path) -> Non
 
 
 def test_serving_watches_the_knowledge_base(small: Path, tmp_path: Path) -> None:
-    config = build_site(small / "mkdocs.yml", tmp_path / "out", strict=False)
+    config = build_site(small / "mkdocs.yml", tmp_path / "out")
     watched: list[str] = []
 
     class Server:

@@ -128,7 +128,7 @@ def test_a_unit_is_found_in_its_languages_tab(site: Path) -> None:
 
 
 def test_material_parses_no_page_and_keeps_a_default_of_page_titles(small: Path) -> None:
-    config = build_site(small / "mkdocs.yml", small / "out", strict=False)
+    config = build_site(small / "mkdocs.yml", small / "out")
     assert config.plugins["material/search"].search_index.entries == []
     default = shard(small / "out")
     english = [doc for doc in shard(small / "out", "en")["docs"] if "#" not in doc["location"]]
@@ -136,14 +136,15 @@ def test_material_parses_no_page_and_keeps_a_default_of_page_titles(small: Path)
     assert "Law 27 · Insufficient Bid" in [doc["title"] for doc in default["docs"]]
 
 
-def test_texts_reach_the_index_escaped(small_site: Path) -> None:
+def test_texts_reach_the_index_escaped(raw_html_site: Path) -> None:
     for lang in LANGS:
-        docs = shard(small_site, lang)["docs"]
+        docs = shard(raw_html_site, lang)["docs"]
         markup = {tag for doc in docs for tag in re.findall(r"</?([a-zA-Z]\w*)", doc["title"] + doc["text"])}
         assert markup <= {"p"}, (lang, markup)
         source = next(doc for doc in docs if doc["location"] == "sources/demo/")
         assert source["title"].startswith("A demonstration source&lt;/title&gt;&lt;script&gt;")
-    unit = next(doc for doc in shard(small_site, "en")["docs"] if doc["location"] == "sources/demo/#en-p01")
+    english = shard(raw_html_site, "en")["docs"]
+    unit = next(doc for doc in english if doc["location"] == "sources/demo/#en-p01")
     assert '&lt;script&gt;alert("owned")&lt;/script&gt;' in unit["text"]
     assert '&lt;span style="color:red"&gt;Styled&lt;/span&gt;' in unit["text"]
 
@@ -152,7 +153,7 @@ def test_the_offline_build_locates_by_html_urls_and_ships_scripts(small: Path) -
     text = (small / OFFLINE[0]).read_text(encoding="utf-8")
     (small / OFFLINE[0]).write_text(text.replace(OFFLINE[1], OFFLINE[2]), encoding="utf-8")
     site = small / "out"
-    build_site(small / "mkdocs.yml", site, strict=False)
+    build_site(small / "mkdocs.yml", site)
     for lang in LANGS:
         check_locations(site, lang)
         match = SHARD_JS.match((site / f"search/search_index.{lang}.js").read_text(encoding="utf-8"))
@@ -166,13 +167,13 @@ def test_the_offline_build_locates_by_html_urls_and_ships_scripts(small: Path) -
 
 def test_a_rebuild_writes_only_the_shards_that_changed(small: Path, tmp_path: Path) -> None:
     site = tmp_path / "out"
-    build_site(small / "mkdocs.yml", site, strict=False)
+    build_site(small / "mkdocs.yml", site)
 
     def stamps() -> dict[str, int]:
         return {lang: (site / f"search/search_index.{lang}.json").stat().st_mtime_ns for lang in LANGS}
 
     def rebuild() -> None:
-        build(load_config(str(small / "mkdocs.yml"), site_dir=str(site), strict=False), dirty=True)
+        build(load_config(str(small / "mkdocs.yml"), site_dir=str(site), strict=True), dirty=True)
 
     before = stamps()
     rebuild()
@@ -197,7 +198,7 @@ def listed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A small site whose source has an example with a question written as a list."""
     root = write_tree(tmp_path_factory.mktemp("listed") / "kb", SMALL | EXAMPLES)
     (root / "docs").mkdir()
-    build_site(root / "mkdocs.yml", root / "out", strict=False)
+    build_site(root / "mkdocs.yml", root / "out")
     return root / "out"
 
 
