@@ -33,7 +33,7 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, staticsearch
+from . import hands, staticsearch, study
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -111,6 +111,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
         config.extra_css.append(CSS)
+        config.extra_css.append(study.CSS)
         config.extra_javascript.append(JS)
         if staticsearch.offline_enabled(config):
             config.extra["polyfills"] = [SHIM]
@@ -158,6 +159,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
         self.renderer = Renderer(self.kb, self.sitemap, files)
+        for file in study.files(config, self.renderer):
+            files.append(file)
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:

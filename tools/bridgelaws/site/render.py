@@ -23,7 +23,7 @@ from mkdocs.utils import get_relative_url
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.schema import LANGS, Footnote
 
-from . import hands
+from . import hands, study
 from .glossary import Glossary
 from .links import Links
 from .pages import (
@@ -110,6 +110,11 @@ class Renderer:
         self.glossary = Glossary(kb.concepts)
         self.text = TextRenderer(self.glossary)
         self.env = environment()
+
+    def context(self, path: str) -> Context:
+        """A context for making links and pieces from the page at `path`."""
+        page = next(page for page in self.sitemap.pages if page.path == path)
+        return Context(page, Links(self.sitemap, self.files, path))
 
     def render(self, page: Page) -> str:
         ctx = Context(page, Links(self.sitemap, self.files, page.path))
@@ -335,6 +340,18 @@ class Renderer:
         entry = self.kb.example(unit.source, unit.lang, unit.unit.example or "")
         if entry is None:
             return Markup("")
+        example = entry.example
+        return Markup(
+            self.env.get_template("_example_embed.html").render(
+                example=example,
+                href=ctx.links.to(example_path(example.source, example.id)),
+                **self.example_parts(ctx, entry),
+            )
+        )
+
+    def example_parts(self, ctx: Context, entry: ExampleEntry) -> dict[str, Markup]:
+        """One language version of an example in pieces, its references linked from this page:
+        narrative, cards (hands, auction, play), question, ruling and irregularity (empty if none)."""
         example, uid = entry.example, f"example/{entry.uid}"
         edition = self.kb.sources[example.source].edition
 
@@ -352,17 +369,13 @@ class Renderer:
             if example.irregularity
             else Markup("")
         )
-        return Markup(
-            self.env.get_template("_example_embed.html").render(
-                example=example,
-                href=ctx.links.to(example_path(example.source, example.id)),
-                narrative=field("narrative"),
-                cards=cards,
-                question=field("question"),
-                ruling=field("ruling"),
-                irregularity=irregularity,
-            )
-        )
+        return {
+            "narrative": field("narrative"),
+            "cards": cards,
+            "question": field("question"),
+            "ruling": field("ruling"),
+            "irregularity": irregularity,
+        }
 
     # --- examples --------------------------------------------------------------------------------
 
@@ -631,6 +644,12 @@ class Renderer:
             "notes": english("note"),
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
+
+    def _study(self, ctx: Context) -> dict[str, Any]:
+        return study.page_data(self, ctx.links, "study")
+
+    def _tools(self, ctx: Context) -> dict[str, Any]:
+        return study.page_data(self, ctx.links, "tools")
 
     def _glossary(self, ctx: Context) -> dict[str, Any]:
         rows = []
