@@ -22,6 +22,7 @@ on the engine only and are made once per process; the examples' pieces with the 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -37,6 +38,7 @@ from bridgelaws.study.answers import Answer
 from bridgelaws.study.words import UI, UI_LANGS
 
 from . import hands
+from .checklinks import LinkChecker, scan
 from .links import Links
 from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
 from .staticsearch import offline_enabled
@@ -71,8 +73,8 @@ def _html(renderer: Any, lines: list[str]) -> list[str]:
     return [str(renderer.text.plain(line, "en")) for line in lines]
 
 
-def _laws(links: Links, refs: list[str]) -> list[list[str | None]]:
-    return [[ref, links.law(ref)] for ref in refs]
+def _laws(links: Links, refs: list[str]) -> list[dict[str, str | None]]:
+    return [{"ref": ref, "href": links.law(ref)} for ref in refs]
 
 
 # --- the pages -------------------------------------------------------------------------------
@@ -116,6 +118,11 @@ def tools_data(links: Links) -> dict[str, Any]:
     }
 
 
+def page_inputs() -> Any:
+    """What the study pages show besides the knowledge base (for their keys, see `inputs`)."""
+    return [UI, PARTS, drills.KIND_NAMES, tables.imp_scale(), tables.board_table()[:16]]
+
+
 # --- the data files --------------------------------------------------------------------------
 
 
@@ -149,7 +156,9 @@ def _practice(renderer: Any) -> tuple[list[dict[str, Any]], dict[str, dict[str, 
                 "id": uid,
                 "source": source,
                 "file": f"examples.{source}",
-                "laws": [[ref, href] for ref, href in renderer.law_links(ctx, first.laws, edition)],
+                "laws": [
+                    {"ref": ref, "href": href} for ref, href in renderer.law_links(ctx, first.laws, edition)
+                ],
                 "numbers": sorted({law_number(ref) for ref in first.laws}),
                 "edition": edition,
                 "langs": langs,
@@ -232,13 +241,34 @@ def data(renderer: Any) -> dict[str, Any]:
     return out
 
 
-def files(config: MkDocsConfig, renderer: Any) -> list[File]:
-    """The pages' assets, data files and words, as files of the site (data as `.js` too offline)."""
+def hrefs(value: Any) -> Iterator[str]:
+    """Every link in a data file: under `href` keys, in `law_hrefs`, and in its HTML pieces."""
+    if isinstance(value, str):
+        if "<a " in value:
+            yield from scan(value)[1]
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key == "href" and isinstance(item, str):
+                yield item
+            elif key == "law_hrefs":
+                yield from (href for href in item.values() if href)
+            else:
+                yield from hrefs(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from hrefs(item)
+
+
+def files(config: MkDocsConfig, renderer: Any, checker: LinkChecker) -> list[File]:
+    """The pages' assets, data files and words, as files of the site (data as `.js` too offline);
+    the links in the data are handed to the link checker, from the page that shows them."""
     offline = offline_enabled(config)
     out = [File.generated(config, WORDS, content=f"window.__blStudyWords={_dumps(UI)};\n")]
     for path in (CSS, CORE, STUDY_JS, TOOLS_JS):
         out.append(File.generated(config, path, abs_src_path=str(ASSETS / path.rsplit("/", 1)[1])))
+    pages = {kind: renderer.context(path).links.url for kind, path in (("study", STUDY), ("tools", TOOLS))}
     for name, value in data(renderer).items():
+        checker.add_data(f"{DATA}/{name}.json", pages["tools" if name == "tables" else "study"], hrefs(value))
         text = _dumps(value)
         out.append(File.generated(config, f"{DATA}/{name}.json", content=text))
         if offline:

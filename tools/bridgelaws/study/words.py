@@ -220,7 +220,8 @@ def translate(line: str, lang: str) -> str:
 
 
 # --- the interface ---------------------------------------------------------------------------
-# `{name}` marks a value the page fills in. The pages write the English words into their HTML
+# `{name}` marks a value the page fills in; `key_one`, `key_few`, `key_many` are the plural forms
+# (Polish: 1 lewa, 2–4 lewy, 5+ lew). The pages write the English words into their HTML
 # (so the page reads without its script); assets/study-core.js puts the chosen language's in.
 
 UI: dict[str, dict[str, str]] = {
@@ -329,7 +330,9 @@ UI: dict[str, dict[str, str]] = {
         "score_contract": "Contract and result",
         "declarer_vul": "Declarer vulnerable",
         "bad_contract": "Write a contract with its result: 4SX=, 3NT-2, 6H+1, or 4S 10 (10 tricks).",
-        "tricks_n": "{n} tricks",
+        "tricks_one": "{n} trick",
+        "tricks_few": "{n} tricks",
+        "tricks_many": "{n} tricks",
         "imps_title": "IMPs",
         "imps_ours": "Difference, or your N/S score",
         "imps_theirs": "The other table's N/S score (optional)",
@@ -382,7 +385,7 @@ UI: dict[str, dict[str, str]] = {
         "revoke_established": "Established (the offending side played to the next trick)",
         "revoke_twelfth": "On the twelfth trick",
         "revoke_repeat": "A second revoke in the same suit by the same player",
-        "transfer_n": "{n} tricks transferred",
+        "transfer_n": "Tricks transferred: {n}",
     },
     "pl": {
         "ui_lang": "Język strony",
@@ -469,8 +472,8 @@ UI: dict[str, dict[str, str]] = {
         "progress_empty": "Jeszcze nic nie odpowiedziano.",
         "law": "Przepis",
         "seen": "Widziane",
-        "score_col": "Dobrze · częściowo · źle",
-        "due": "Do powtórki",
+        "score_col": "Dobrze · częśc. · źle",
+        "due": "Zaległe",
         "practise": "Ćwicz",
         "export": "Eksportuj postępy",
         "import": "Importuj postępy",
@@ -487,7 +490,9 @@ UI: dict[str, dict[str, str]] = {
         "score_contract": "Kontrakt i wynik",
         "declarer_vul": "Rozgrywający po partii",
         "bad_contract": "Wpisz kontrakt z wynikiem: 4SX=, 3NT-2, 6H+1 albo 4S 10 (10 lew).",
-        "tricks_n": "{n} lew",
+        "tricks_one": "{n} lewa",
+        "tricks_few": "{n} lewy",
+        "tricks_many": "{n} lew",
         "imps_title": "IMP-y",
         "imps_ours": "Różnica albo twój zapis NS",
         "imps_theirs": "Zapis NS przy drugim stole (nieobowiązkowo)",

@@ -80,6 +80,13 @@
     });
   }
 
+  /** A word with a number, in its plural form: 1 trick, 2 tricks; 1 lewa, 2 lewy, 5 lew. */
+  function plural(key, n) {
+    var form = n === 1 ? "one" : "many";
+    if (uiLang() === "pl" && n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) form = "few";
+    return t(key + "_" + form, { n: n });
+  }
+
   /** Puts the chosen language's words into [data-t] (text), [data-t-placeholder], [data-t-aria]. */
   function applyWords(root) {
     var lang = uiLang();
@@ -228,6 +235,7 @@
 
   window.BLStudy = {
     t: t,
+    plural: plural,
     stored: stored,
     store: store,
     uiLang: uiLang,

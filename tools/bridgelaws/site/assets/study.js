@@ -178,6 +178,7 @@
       return;
     }
     session = { items: items, pos: 0, marks: {}, what: what };
+    sessionBox.setAttribute("data-queue", items.map(function (item) { return item.id; }).join(" "));
     setup.hidden = true;
     doneBox.hidden = true;
     sessionBox.hidden = false;
@@ -201,8 +202,8 @@
   }
 
   function lawLinks(laws) {
-    return laws.map(function (pair) {
-      return pair[1] ? '<a href="' + S.escapeHtml(pair[1]) + '">' + S.escapeHtml(pair[0]) + "</a>" : S.escapeHtml(pair[0]);
+    return laws.map(function (law) {
+      return law.href ? '<a href="' + S.escapeHtml(law.href) + '">' + S.escapeHtml(law.ref) + "</a>" : S.escapeHtml(law.ref);
     }).join(", ");
   }
 

@@ -126,10 +126,13 @@
         var label = S.escapeHtml(labels[item[0]]);
         return label + (label.indexOf(":") >= 0 ? " = " : ": ") + S.formatNumber(item[1]);
       });
+      if (entry[1].length > 1) {
+        lines.push(entry[1].map(function (item) { return S.formatNumber(item[1]); }).join(" + ") + " = " + S.formatNumber(entry[0]));
+      }
       var name = resultName(contract, tricks);
       box.setAttribute("data-value", String(entry[0]));
       box.innerHTML = '<p class="bl-answer-line">' + S.contractHtml(name) + ", " + S.escapeHtml(S.t(vulnerable ? "vulnerable" : "not_vulnerable")) +
-        ", " + S.escapeHtml(S.t("tricks_n", { n: tricks })) + ": <strong>" + S.formatNumber(entry[0], true) + "</strong></p>" +
+        ", " + S.escapeHtml(S.plural("tricks", tricks)) + ": <strong>" + S.formatNumber(entry[0], true) + "</strong></p>" +
         working(lines) + lawLink("77", form.dataset.law);
     },
 

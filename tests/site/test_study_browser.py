@@ -1,0 +1,524 @@
+"""The study page and the calculators in Debian's chromium, as a director uses them.
+
+A practice session of five Law 27 examples done by keyboard alone, its marks kept across a reload and
+scheduled (missed first); progress exported and imported; each kind of drill answered right and
+wrong; each calculator against the engine for 50 random inputs; the pages from a folder with no
+request outside it; screenshots at 1280 and 390 px in the light and the dark palette, looked at:
+contrast, overflow, markup shown as text.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+from bridgelaws.bridge.adjust import weighted_score
+from bridgelaws.bridge.board import board_info, parse_vulnerability
+from bridgelaws.bridge.imps import imps, matchpoints
+from bridgelaws.bridge.score import score
+from bridgelaws.bridge.types import Contract, Denom, Penalty
+from bridgelaws.study import drills, tables
+
+from .test_browser import ARGS, ARTIFACTS, CHROMIUM, _serve
+
+pytestmark = pytest.mark.browser
+KEY = "bl-study-progress"
+Opener = Callable[..., Page]
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    yield from _serve(site)
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Browser]:
+    assert Path(CHROMIUM).exists(), f"the browser tests need Debian's chromium at {CHROMIUM}"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def open_page(chromium: Browser) -> Iterator[Opener]:
+    """Opens pages in fresh browser contexts (their own storage); fails the test on a JavaScript error."""
+    contexts, errors = [], []
+
+    def opener(url: str, width: int = 1280, scheme: str = "light", locale: str = "en-US") -> Page:
+        context = chromium.new_context(
+            viewport={"width": width, "height": 900},
+            locale=locale,
+            color_scheme=scheme,
+            accept_downloads=True,
+        )
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url)
+        ready = page.locator(".bl-study.bl-ready, .bl-tools.bl-ready")
+        expect(ready).to_be_attached(timeout=10_000)
+        return page
+
+    yield opener
+    for context in contexts:
+        context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def progress(page: Page) -> dict[str, Any]:
+    return page.evaluate(f"() => (window.__md_get('{KEY}') || {{items: {{}}}}).items")
+
+
+def card_id(page: Page) -> str:
+    card = page.locator(".bl-card")
+    expect(card.locator(".bl-answer")).to_be_visible()
+    return card.get_attribute("data-id") or ""
+
+
+def active(page: Page) -> str:
+    return page.evaluate("() => document.activeElement.tagName + ':' + (document.activeElement.name || '')")
+
+
+def start(page: Page, what: str, laws: str = "", count: str = "5") -> None:
+    page.select_option("select[name=what]", what)
+    if laws:
+        page.fill("input[name=laws]", laws)
+    page.select_option("select[name=count]", count)
+    page.click(".bl-setup-form button[type=submit]")
+    card_id(page)
+
+
+def index(site: Path) -> dict[str, Any]:
+    return json.loads((site / "study/data/index.json").read_text(encoding="utf-8"))
+
+
+# --- practice rulings ------------------------------------------------------------------------
+
+
+def test_a_session_of_five_law_27_examples_by_keyboard(open_page: Opener, served: str, site: Path) -> None:
+    items = {item["id"]: item for item in index(site)["items"]}
+    page = open_page(served + "study/")
+    expect(page.locator(".bl-available")).to_contain_text("to practise")
+    # The form, by keyboard: what → laws → source → language → how many → Start.
+    page.focus("select[name=what]")
+    page.keyboard.press("Tab")
+    page.keyboard.type("27")
+    for _ in range(3):
+        page.keyboard.press("Tab")
+    assert active(page) == "SELECT:count"
+    page.keyboard.press("ArrowUp")  # 10 → 5
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    plan = ["1", "3", "1", "3", "2"]  # right, wrong, right, wrong, partly
+    marks = {}
+    for number, key in enumerate(plan, 1):
+        expect(page.locator(".bl-position")).to_have_text(f"{number} of 5")
+        item_id = card_id(page)
+        item = items[item_id]
+        assert 27 in item["numbers"]
+        ruling = page.locator(".bl-card .bl-reveal")
+        expect(ruling).to_be_hidden()
+        if number == 1:  # nothing written yet: the ruling stays hidden
+            page.keyboard.press("Enter")
+            expect(page.locator(".bl-card .bl-error")).to_contain_text("Answer first")
+            expect(ruling).to_be_hidden()
+        for check in item["checks"]:  # the checked answers come first, then the ruling's text box
+            assert active(page).endswith(check["name"])
+            if check["kind"] == "seat":
+                page.keyboard.type(check["value"] if key == "1" else "N" if check["value"] != "N" else "E")
+            else:
+                page.keyboard.type(check["value"].lower() if key == "1" else "7NT")
+            page.keyboard.press("Tab")
+        assert active(page) == "TEXTAREA:ruling"
+        page.keyboard.type("Law 27B1(a): no rectification; partner may bid freely")
+        page.keyboard.press("Enter")
+        expect(ruling).to_be_visible()
+        for i, _ in enumerate(item["checks"]):
+            verdict = page.locator(".bl-card .bl-verdict").nth(i)
+            expect(verdict).to_have_class("bl-verdict bl-ok" if key == "1" else "bl-verdict bl-bad")
+        page.keyboard.press(key)
+        mark = {"1": "right", "2": "partly", "3": "wrong"}[key]
+        expect(page.locator(f".bl-card .bl-mark-{mark}")).to_have_attribute("aria-pressed", "true")
+        marks[item_id] = mark
+        page.keyboard.press("ArrowRight")
+    done = page.locator(".bl-done")
+    expect(done).to_be_visible()
+    expect(done.locator(".bl-done-counts")).to_have_text("2 right, 1 partly, 2 wrong.")
+    assert {k: v["last"] for k, v in progress(page).items()} == marks
+
+    page.reload()  # the marks are kept
+    assert {k: v["last"] for k, v in progress(page).items()} == marks
+    row = page.locator('.bl-weak tr[data-law="27"]')
+    expect(row).to_contain_text("2 · 1 · 2")
+    assert row.locator("td").nth(1).inner_text() == "5"
+
+    # The next session on Law 27: the missed ones first, then the new ones, the right ones last.
+    start(page, "rulings", "27", "20")
+    queue = (page.locator(".bl-session").get_attribute("data-queue") or "").split()
+    wrong = [i for i, m in marks.items() if m == "wrong"]
+    right = [i for i, m in marks.items() if m == "right"]
+    assert set(queue[:2]) == set(wrong)
+    assert max(queue.index(i) for i in wrong) < min(queue.index(i) for i in right)
+    assert queue[-2:] == sorted(right, key=queue.index)  # due tomorrow: after everything new
+    assert card_id(page) == queue[0]
+
+
+def test_progress_is_exported_and_imported(open_page: Opener, served: str, tmp_path: Path) -> None:
+    page = open_page(served + "study/")
+    start(page, "rulings", "27", "5")
+    for key in ("3", "1"):
+        page.locator(".bl-card textarea").fill("the lowest sufficient bid, no rectification")
+        page.keyboard.press("Enter")
+        page.keyboard.press(key)
+        page.keyboard.press("ArrowRight")
+    answered = progress(page)
+    assert sorted(r["last"] for r in answered.values()) == ["right", "wrong"]
+    with page.expect_download() as download:
+        page.click('[data-act="export"]')
+    path = tmp_path / "progress.json"
+    download.value.save_as(path)
+    exported = json.loads(path.read_text(encoding="utf-8"))
+    assert exported["format"] == "bridgelaws-study-progress" and exported["items"] == answered
+    assert download.value.suggested_filename.startswith("bridgelaws-progress-")
+
+    page.evaluate("() => localStorage.clear()")
+    page.reload()
+    expect(page.locator(".bl-progress-empty")).to_be_visible()
+    page.set_input_files("input[name=import]", str(path))
+    expect(page.locator(".bl-message")).to_have_text("Imported 2 items (0 kept: newer here).")
+    assert progress(page) == answered
+    expect(page.locator('.bl-weak tr[data-law="27"]')).to_contain_text("1 · 0 · 1")
+
+    older = {**exported, "items": {k: {**v, "at": 0, "last": "right"} for k, v in exported["items"].items()}}
+    path.write_text(json.dumps(older), encoding="utf-8")
+    page.set_input_files("input[name=import]", str(path))
+    expect(page.locator(".bl-message")).to_have_text("Imported 0 items (2 kept: newer here).")
+    assert progress(page) == answered
+    bad = tmp_path / "notes.json"
+    bad.write_text('{"hello": 1}', encoding="utf-8")
+    page.set_input_files("input[name=import]", str(bad))
+    expect(page.locator(".bl-message")).to_have_text("notes.json is not a progress file of this site.")
+
+
+# --- drills ----------------------------------------------------------------------------------
+
+WRONG_SEAT = {"N": "E", "E": "S", "S": "W", "W": "N"}
+WRONG_VUL = {"none": "ns", "ns": "ew", "ew": "all", "all": "none"}
+
+
+def typed(answer: drills.Answer, right: bool) -> str:
+    """What a director would type or choose, right or wrong."""
+    value = answer.value
+    if answer.kind == "number":
+        return str(value if right else int(value) + 10).replace(
+            "-", "−"
+        )  # the minus sign, as a phone types it
+    if answer.kind == "decimal":
+        return str(answer.exact if right else float(value) + 5)
+    if answer.kind == "bid":
+        level, strain = int(str(value)[0]), str(value)[1:]
+        return f"{level}{strain.lower()}" if right else f"{level % 7 + 1}{strain}"
+    if answer.kind == "contract":
+        return str(value).lower() if right else f"{int(str(value)[0]) % 7 + 1}{str(value)[1:]}"
+    if answer.kind == "seat":
+        return str(value) if right else WRONG_SEAT[str(value)]
+    if answer.kind == "vulnerability":
+        return str(value) if right else WRONG_VUL[str(value)]
+    return str(value) if right else {"yes": "no", "no": "yes"}[str(value)]
+
+
+def answer_drill(page: Page, drill: drills.Drill, rights: list[bool]) -> None:
+    for answer, right in zip(drill.answers, rights, strict=True):
+        field = page.locator(f'.bl-card [name="{answer.name}"]')
+        if answer.kind in ("seat", "vulnerability", "yesno"):
+            field.select_option(typed(answer, right))
+        else:
+            field.fill(typed(answer, right))
+    page.keyboard.press("Enter")
+
+
+@pytest.mark.parametrize("kind", list(drills.KINDS))
+def test_each_drill_kind_is_scored_right_and_wrong(open_page: Opener, served: str, kind: str) -> None:
+    made = {drill.id: drill for drill in drills.generate(kind)}
+    page = open_page(served + "study/")
+    start(page, f"drill:{kind}", count="5")
+    several = len(next(iter(made.values())).answers) > 1
+    cases = [("right", True), ("wrong", False)] + ([("partly", None)] if several else [])
+    for mark, right in cases:
+        drill = made[card_id(page)]
+        rights = [True, False] if right is None else [right] * len(drill.answers)
+        answer_drill(page, drill, rights)
+        verdicts = page.locator(".bl-card .bl-verdict")
+        for i, ok in enumerate(rights):
+            expect(verdicts.nth(i)).to_have_class("bl-verdict bl-ok" if ok else "bl-verdict bl-bad")
+        expect(page.locator(f".bl-card .bl-mark-{mark}")).to_have_attribute("aria-pressed", "true")
+        working = page.locator(".bl-card .bl-reveal").inner_text()
+        assert drill.working["en"][-1] in working
+        if not right:
+            wrong = page.locator(".bl-card .bl-bad").first.inner_text()
+            assert "the engine:" in wrong
+        assert progress(page)[drill.id]["last"] == mark
+        page.keyboard.press("ArrowRight")
+
+
+# --- calculators -----------------------------------------------------------------------------
+
+STRAINS = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "NT": Denom.nt}
+WRITTEN = {"C": ["C", "c", "♣", " trefl"], "D": ["D", "d", "♦", " karo"], "H": ["H", "h", "♥", " kier"],
+           "S": ["S", "s", "♠", " pik"], "NT": ["NT", "nt", "N", "BA"]}  # fmt: skip
+
+
+def random_contract(rng: random.Random) -> tuple[Contract, int, str]:
+    level, strain = rng.randint(1, 7), rng.choice(list(STRAINS))
+    doubling = rng.choice(["", "", "X", "XX"])
+    penalty = {"": Penalty.passed, "X": Penalty.doubled, "XX": Penalty.redoubled}[doubling]
+    tricks = rng.randint(max(0, level + 2), 13)
+    over = tricks - level - 6
+    result = "=" if over == 0 else f"{over:+d}"
+    text = f"{level}{rng.choice(WRITTEN[strain])}{rng.choice([doubling, doubling.lower()])}"
+    text += rng.choice([result, f" {result}", f" {tricks}"]).replace("-", rng.choice("-−"))
+    return Contract(level=level, denom=STRAINS[strain], penalty=penalty), tricks, text
+
+
+TOOLS = ("score", "imps", "matchpoints", "weighted", "board", "revoke")
+
+
+def test_each_calculator_gives_the_engines_answer(open_page: Opener, served: str) -> None:
+    page = open_page(served + "tools/")
+    rng = random.Random(2017)
+    result = {tool: page.locator(f"#bl-{tool} .bl-result") for tool in TOOLS}
+    for _ in range(50):  # Law 77
+        contract, tricks, text = random_contract(rng)
+        vulnerable = rng.random() < 0.5
+        page.locator("#bl-score [name=vulnerable]").set_checked(vulnerable)
+        page.fill("#bl-score [name=contract]", text)
+        expected = score(contract, tricks, vulnerable).points
+        assert result["score"].get_attribute("data-value") == str(expected), text
+    for _ in range(50):  # Law 78B
+        ours, theirs = rng.randrange(-2500, 2500, 10), rng.randrange(-2500, 2500, 10)
+        page.fill("#bl-imps [name=ours]", f"{ours:+d}")
+        page.fill("#bl-imps [name=theirs]", str(theirs))
+        assert result["imps"].get_attribute("data-value") == str(imps(ours - theirs))
+    for _ in range(50):  # Law 78A
+        pool = [rng.randrange(-800, 1500, 10) for _ in range(4)]
+        field = [rng.choice(pool) for _ in range(rng.randint(2, 13))]
+        page.fill("#bl-matchpoints [name=scores]", rng.choice([" ", ", "]).join(map(str, field)))
+        rows = result["matchpoints"].locator("tbody tr")
+        assert rows.count() == len(field)
+        for i, mine in enumerate(field):
+            found = matchpoints(mine, field[:i] + field[i + 1 :])
+            ew = matchpoints(-mine, [-s for s in field[:i] + field[i + 1 :]])
+            row = rows.nth(i)
+            assert row.get_attribute("data-mp") == str(found["matchpoints"])
+            assert row.get_attribute("data-ew") == str(ew["matchpoints"])
+            assert float(row.get_attribute("data-percent") or "nan") == found["percent"]
+    weights = [("50%", "50%"), ("60%", "40%"), ("1/3", "2/3"), ("70%", "30%"), ("50%", "30%", "20%"),
+               ("1/3", "1/3", "1/3"), ("33.3%", "66.7%")]  # fmt: skip
+    outcomes = page.locator("#bl-weighted .bl-outcome")
+    for _ in range(50):  # Law 12C1(c)
+        vul = rng.choice(["none", "ns", "ew", "all"])
+        chosen = rng.choice(weights)
+        while outcomes.count() < len(chosen):
+            page.click('#bl-weighted [data-act="add"]')
+        texts = []
+        for i in range(outcomes.count()):
+            weight = chosen[i] if i < len(chosen) else ""
+            contract, tricks, _ = random_contract(rng)
+            over = tricks - contract.level - 6
+            written = (
+                f"{contract.level}{'NT' if contract.denom == Denom.nt else contract.denom.name[0].upper()}"
+            )
+            written += {Penalty.passed: "", Penalty.doubled: "X", Penalty.redoubled: "XX"}[contract.penalty]
+            written += ("=" if over == 0 else f"{over:+d}") + " " + rng.choice("NESW")
+            outcomes.nth(i).locator("[name=weight]").fill(weight)
+            outcomes.nth(i).locator("[name=result]").fill(written if weight else "")
+            if weight:
+                texts.append(f"{weight} {written}")
+        other = rng.choice([None, "4S= N", "3NT+1 E", "-100", "+620"])
+        page.fill("#bl-weighted [name=other]", other or "")
+        page.select_option("#bl-weighted [name=vul]", vul)
+        expected = weighted_score(texts, parse_vulnerability(vul), other)
+        assert result["weighted"].get_attribute("data-value") == expected["weighted_score"], texts
+        assert result["weighted"].get_attribute("data-imps") == expected.get("weighted_imps"), (texts, other)
+    for _ in range(50):  # Law 2
+        number = rng.randint(1, tables.BOARDS)
+        page.fill("#bl-board [name=board]", str(number))
+        info = board_info(number)
+        assert result["board"].get_attribute("data-dealer") == info["dealer"]
+        assert result["board"].get_attribute("data-vul") == info["vulnerable"]
+    page.fill("#bl-board [name=board]", "129")
+    expect(result["board"]).to_contain_text("boards 1–128")
+    form = page.locator("#bl-revoke")
+    for _ in range(50):  # Laws 62–64
+        role, winner = rng.choice(tables.ROLES), rng.choice(tables.WINNERS)
+        flags = [rng.random() < 0.5 for _ in range(4)]
+        form.locator("[name=role]").select_option(role)
+        form.locator("[name=winner]").select_option(winner)
+        for name, flag in zip(("later", "established", "twelfth", "repeat"), flags, strict=True):
+            form.locator(f"[name={name}]").set_checked(flag)
+        case = tables.revoke_case(role, winner, *flags)
+        assert result["revoke"].get_attribute("data-transfer") == str(case["transfer"])
+        assert result["revoke"].get_attribute("data-law") == case["law"]
+        expect(result["revoke"]).to_contain_text(case["why"]["en"])
+
+
+def test_the_calculators_show_their_working_and_laws(open_page: Opener, served: str) -> None:
+    page = open_page(served + "tools/")
+    page.fill("#bl-score [name=contract]", "4sx")
+    expect(page.locator("#bl-score .bl-error")).to_contain_text("Write a contract with its result")
+    page.fill("#bl-score [name=contract]", "4♠x 10")
+    page.check("#bl-score [name=vulnerable]")
+    result = page.locator("#bl-score .bl-result")
+    expect(result).to_contain_text("4♠X=, vulnerable, 10 tricks: +790")
+    expect(result).to_contain_text("game premium, vulnerable: 500")
+    expect(result).to_contain_text("240 + 500 + 50 = 790")
+    assert result.locator("a", has_text="77").get_attribute("href") == "../laws/77/"
+    page.fill("#bl-imps [name=ours]", "720")
+    expect(page.locator("#bl-imps .bl-result")).to_contain_text("720 lies in the row 600–740: 12 IMPs")
+    page.select_option("#bl-revoke [name=winner]", "offender")
+    page.check("#bl-revoke [name=later]")
+    revoke = page.locator("#bl-revoke .bl-result")
+    expect(revoke).to_contain_text("Tricks transferred: 2")
+    assert revoke.locator("a", has_text="64A1").get_attribute("href") == "../laws/64/#A1"
+    # In Polish, the working too; the choice holds on the study page and for the site's language tabs.
+    page.click('.bl-ui-langs button[lang="pl"]')
+    expect(page.locator("#bl-score .bl-result")).to_contain_text("premia za końcówkę, po partii: 500")
+    expect(revoke).to_contain_text("Przeniesione lewy: 2")
+    expect(page.locator("h1")).to_contain_text("Kalkulatory sędziego")
+    page.goto(served + "study/")
+    expect(page.locator(".bl-setup h2")).to_have_text("Rozpocznij sesję")
+    page.goto(served + "laws/27/")
+    expect(page.locator('.tabbed-block[lang="pl"]').first).to_be_visible()
+
+
+# --- from a folder ---------------------------------------------------------------------------
+
+
+def test_the_pages_work_from_a_folder_with_no_request_outside_it(
+    open_page: Opener, offline_site: Path
+) -> None:
+    requests: list[str] = []
+    page = open_page((offline_site / "study/index.html").as_uri())
+    page.on("request", lambda request: requests.append(request.url))
+    page.reload()
+    expect(page.locator(".bl-study.bl-ready")).to_be_attached()
+    start(page, "rulings", "61-64, 27", "5")
+    page.locator(".bl-card textarea").fill("correct it")
+    page.keyboard.press("Enter")
+    expect(page.locator(".bl-card .bl-reveal")).to_be_visible()
+    page.keyboard.press("1")
+    link = page.locator(".bl-card .bl-reveal a", has_text="The example's page")
+    assert (link.get_attribute("href") or "").endswith(".html")
+    page.click('[data-act="end"]')
+    start(page, "drill:score", count="5")
+    expect(page.locator(".bl-card .bl-card-body")).to_contain_text("tricks")
+    page.goto((offline_site / "tools/index.html").as_uri())
+    expect(page.locator(".bl-tools.bl-ready")).to_be_attached()
+    page.fill("#bl-score [name=contract]", "3NT+1")
+    expect(page.locator("#bl-score .bl-result")).to_contain_text("+430")
+    assert requests and all(url.startswith("file://") for url in requests), [
+        url for url in requests if not url.startswith("file://")
+    ]
+
+
+# --- what the eye sees -----------------------------------------------------------------------
+
+# For each visible text inside the page's own part: its colour against the background it shows on
+# (the backgrounds behind it composed), the WCAG ratio wanted (4.5, or 3 for large text).
+CONTRAST = """(root) => {
+  const parse = (c) => { const m = /rgba?\\(([^)]+)\\)/.exec(c); if (!m) return null;
+    const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat([1]);
+  const background = (el) => { const layers = [];
+    for (let e = el; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor);
+      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; } }
+    let colour = [255, 255, 255, 1]; const page = parse(getComputedStyle(document.body).backgroundColor);
+    if (page && page[3] > 0) colour = page;
+    for (const layer of layers.reverse()) colour = over(layer, colour); return colour; };
+  const lum = (c) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const bad = [];
+  for (const el of root.querySelectorAll("*")) {
+    if (!el.checkVisibility({opacityProperty: true})) continue;
+    if (el.closest(".bl-empty, :disabled, [aria-hidden=true]")) continue;
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    const style = getComputedStyle(el); const bg = background(el);
+    const fg = over(parse(style.color), bg);
+    const ratio = (Math.max(lum(fg), lum(bg)) + 0.05) / (Math.min(lum(fg), lum(bg)) + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    const what = `${el.tagName}.${el.className} "${el.textContent.trim().slice(0, 40)}"`;
+    if (ratio < (large ? 3 : 4.5)) bad.push(`${what} ${ratio.toFixed(2)}`);
+  }
+  return bad;
+}"""
+
+
+def looked_at(page: Page, name: str, width: int) -> None:
+    """Saves the screenshot, then asserts what the eye needs: contrast, no overflow, no markup as text."""
+    page.wait_for_timeout(150)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+    mine = page.locator(".bl-study, .bl-tools").first
+    low = page.evaluate(CONTRAST, mine.element_handle())
+    assert not low, (name, low)
+    text = mine.inner_text()
+    for markup in ("<span", "</", "&lt;", "&amp;", "&#", "{n}", "undefined", "NaN"):
+        assert markup not in text, (name, markup)
+    overflow = page.evaluate("() => document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, (name, overflow)
+    if width < 500:
+        wide = page.evaluate(
+            """() => [...document.querySelectorAll('.bl-study *, .bl-tools *')].filter((el) =>
+                el.checkVisibility() && !el.closest('.bl-weak-wrap, .bl-table-wrap') &&
+                el.getBoundingClientRect().right > window.innerWidth + 1)
+                .map((el) => el.tagName + '.' + el.className)"""
+        )
+        assert wide == [], (name, wide)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_screenshots_of_the_study_pages(open_page: Opener, served: str, width: int, scheme: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    tag = f"{width}-{scheme}"
+    page = open_page(served + "study/", width=width, scheme=scheme)
+    looked_at(page, f"study-start-{tag}", width)
+    start(page, "rulings", "27", "5")
+    page.locator(".bl-card [name=lowest_sufficient]").first.fill("3h")
+    page.locator(".bl-card textarea").fill("Accept the substitution of a double under 27B1(b).")
+    page.keyboard.press("Enter")
+    page.keyboard.press("2")
+    page.locator(".bl-card .bl-reveal").scroll_into_view_if_needed()
+    looked_at(page, f"study-ruling-{tag}", width)
+    page.click('[data-act="end"]')
+    start(page, "drill:weighted", count="5")
+    page.locator(".bl-card .bl-answer input").first.fill("100")
+    page.keyboard.press("Enter")
+    page.locator(".bl-card .bl-reveal").scroll_into_view_if_needed()
+    looked_at(page, f"study-drill-{tag}", width)
+    page.click('[data-act="end"]')
+    start(page, "drill:contract", count="5")
+    page.locator(".bl-card").scroll_into_view_if_needed()
+    looked_at(page, f"study-auction-{tag}", width)
+    page.click('.bl-ui-langs button[lang="pl"]')
+    page.locator(".bl-progress").scroll_into_view_if_needed()
+    looked_at(page, f"study-progress-pl-{tag}", width)
+    tools = open_page(served + "tools/", width=width, scheme=scheme)
+    tools.fill("#bl-score [name=contract]", "4♠x+1")
+    tools.check("#bl-score [name=vulnerable]")
+    looked_at(tools, f"tools-score-{tag}", width)
+    tools.fill("#bl-matchpoints [name=scores]", "420 450 -50 420 170 -100 620")
+    tools.fill("#bl-weighted [name=other]", "4S= S")
+    tools.locator("#bl-weighted").scroll_into_view_if_needed()
+    looked_at(tools, f"tools-weighted-{tag}", width)
+    tools.locator("#bl-revoke").scroll_into_view_if_needed()
+    looked_at(tools, f"tools-revoke-{tag}", width)
