@@ -138,7 +138,12 @@ def test_a_session_of_five_law_27_examples_by_keyboard(open_page: Opener, served
             page.keyboard.press("Tab")
         assert active(page) == "TEXTAREA:ruling"
         page.keyboard.type("Law 27B1(a): no rectification; partner may bid freely")
-        page.keyboard.press("Enter")
+        if number == 2:  # out of the text box, Space reveals
+            page.keyboard.press("Tab")
+            assert active(page) == "BUTTON:"
+            page.keyboard.press("Space")
+        else:
+            page.keyboard.press("Enter")
         expect(ruling).to_be_visible()
         for i, _ in enumerate(item["checks"]):
             verdict = page.locator(".bl-card .bl-verdict").nth(i)
@@ -168,6 +173,27 @@ def test_a_session_of_five_law_27_examples_by_keyboard(open_page: Opener, served
     assert max(queue.index(i) for i in wrong) < min(queue.index(i) for i in right)
     assert queue[-2:] == sorted(right, key=queue.index)  # due tomorrow: after everything new
     assert card_id(page) == queue[0]
+
+
+def test_an_example_in_each_of_its_languages(open_page: Opener, served: str) -> None:
+    page = open_page(served + "study/")
+    start(page, "rulings", "27", "5")  # Example 23 first, in English and Greek
+    body = page.locator(".bl-card .bl-card-body")
+    expect(body).to_have_attribute("lang", "en")
+    page.locator(".bl-card [name=lowest_sufficient]").fill("2♥")
+    page.click('.bl-card-langs button[lang="el"]')
+    expect(body).to_have_attribute("lang", "el")
+    expect(page.locator(".bl-card-title")).to_have_text("Παράδειγμα 23")
+    assert page.locator(".bl-card [name=lowest_sufficient]").input_value() == "2♥"  # kept
+    assert active(page) == "INPUT:lowest_sufficient"  # the card drawn again, the answer's box in focus
+    page.keyboard.press("Enter")
+    expect(page.locator(".bl-card .bl-reveal")).to_be_visible()
+    expect(page.locator(".bl-card .bl-reveal")).to_have_attribute("lang", "el")
+    expect(page.locator(".bl-card .bl-verdict")).to_have_class("bl-verdict bl-ok")
+    page.click('[data-act="end"]')
+    start(page, "rulings", "27", "5")  # a Greek tab chosen once: Greek versions first, English words
+    expect(body).to_have_attribute("lang", "el")
+    expect(page.locator(".bl-setup h2")).to_have_text("Start a session")
 
 
 def test_progress_is_exported_and_imported(open_page: Opener, served: str, tmp_path: Path) -> None:

@@ -64,7 +64,9 @@ class LinkChecker:
 
     def keep_only(self, urls: Iterable[str]) -> None:
         """Forget pages that are no longer in the site; the others stay until scanned again (a dirty
-        build does not render pages it keeps as built)."""
+        build does not render pages it keeps as built). Data files' links are given again at every
+        build: they are all forgotten."""
+        self.data = {}
         wanted = set(urls)
         self.links = {url: hrefs for url, hrefs in self.links.items() if url in wanted}
         pages = {_normal(url) for url in wanted}

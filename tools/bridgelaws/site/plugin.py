@@ -161,6 +161,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.renderer = Renderer(self.kb, self.sitemap, files)
         for file in study.files(config, self.renderer, self.checker):
             files.append(file)
+            self.outputs.files.add(file.dest_uri)
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:

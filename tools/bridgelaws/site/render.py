@@ -35,6 +35,8 @@ from .pages import (
     LANG_NAMES,
     LAWS,
     SOURCES,
+    STUDY,
+    TOOLS,
     Page,
     SiteMap,
     Target,
@@ -430,6 +432,8 @@ class Renderer:
                 "examples": EXAMPLES,
                 "glossary": GLOSSARY,
                 "concordance": CONCORDANCE,
+                "study": STUDY,
+                "tools": TOOLS,
             },
         }
 

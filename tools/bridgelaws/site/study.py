@@ -111,7 +111,7 @@ def tools_data(links: Links) -> dict[str, Any]:
     return {
         "law": {
             ref: links.law(ref)
-            for ref in ("77", "78A", "78B", "12C1(c)", "2", "61", "62", "63A", "64A", "64B", "62D")
+            for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A")
         },
         "imp_rows": rows,
         "boards": tables.board_table()[:16],
@@ -235,7 +235,7 @@ def data(renderer: Any) -> dict[str, Any]:
         "items": items,
         "kinds": kinds,
         "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
-        "law_hrefs": {n: study.law(str(n)) for n in renderer.kb.law_numbers()},
+        "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
     }
     out |= pieces
     return out

@@ -60,13 +60,16 @@
     return "en";
   }
 
-  /** Choose the interface's language: it becomes the site's language tab (content.tabs.link). */
-  function setUiLang(code) {
+  /** Choose a language (the EN · PL switch, a card's language buttons): it becomes the site's
+   *  language tab (content.tabs.link); the interface follows when its language changes. */
+  function chooseLang(code) {
+    var before = uiLang();
     var tabs = stored("__tabs");
     var rest = (Array.isArray(tabs) ? tabs : []).filter(function (name) { return name !== TAB_NAMES[code]; });
     store("__tabs", [TAB_NAMES[code]].concat(rest));
+    if (uiLang() === before) return;
     applyWords(document);
-    listeners.forEach(function (listener) { listener(code); });
+    listeners.forEach(function (listener) { listener(uiLang()); });
   }
 
   function onLang(listener) { listeners.push(listener); }
@@ -115,7 +118,7 @@
 
   function setupLangSwitch(root) {
     root.querySelectorAll(".bl-ui-langs button").forEach(function (button) {
-      button.addEventListener("click", function () { setUiLang(button.lang); });
+      button.addEventListener("click", function () { chooseLang(button.lang); });
     });
     applyWords(document);
   }
@@ -241,6 +244,7 @@
     uiLang: uiLang,
     preferredLangs: preferredLangs,
     setupLangSwitch: setupLangSwitch,
+    chooseLang: chooseLang,
     applyWords: applyWords,
     onLang: onLang,
     load: load,

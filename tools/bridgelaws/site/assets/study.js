@@ -247,7 +247,11 @@
       var langs = S.el("div", { "class": "bl-card-langs", role: "group" });
       item.langs.forEach(function (code) {
         var button = S.el("button", { type: "button", lang: code, "aria-pressed": String(code === lang), text: S.TAB_NAMES[code] });
-        button.addEventListener("click", function () { current.version = code; redraw(); });
+        button.addEventListener("click", function () {
+          current.version = code;
+          S.chooseLang(code);  /* as a language tab does: the next examples come in it too */
+          redraw();
+        });
         langs.appendChild(button);
       });
       card.appendChild(langs);

@@ -100,7 +100,8 @@
 
   /* --- the calculators -------------------------------------------------------------------------- */
   function lawLink(ref, href) {
-    return '<p class="bl-meta">' + S.escapeHtml(S.t("law_n", { n: "" }).trim()) + ' <a href="' + S.escapeHtml(href) + '">' + S.escapeHtml(ref) + "</a></p>";
+    var law = href ? '<a href="' + S.escapeHtml(href) + '">' + S.escapeHtml(ref) + "</a>" : S.escapeHtml(ref);
+    return '<p class="bl-meta">' + S.escapeHtml(S.t("law_n", { n: "" }).trim()) + " " + law + "</p>";
   }
 
   function fail(box, key, params) {
@@ -252,7 +253,7 @@
     var forms = root.querySelectorAll("form[data-tool]");
     forms.forEach(function (form) {
       var link = form.parentNode.querySelector("h2 .bl-law-link");
-      form.dataset.law = link ? link.getAttribute("href") : "";
+      form.dataset.law = (link && link.getAttribute("href")) || "";
       form.addEventListener("submit", function (event) { event.preventDefault(); });
       form.addEventListener("input", function () { if (tables) compute(form); });
       form.addEventListener("change", function () { if (tables) compute(form); });
