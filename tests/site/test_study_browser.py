@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, expect
 
 from bridgelaws.bridge.adjust import weighted_score
 from bridgelaws.bridge.board import board_info, parse_vulnerability
@@ -25,34 +25,25 @@ from bridgelaws.bridge.score import score
 from bridgelaws.bridge.types import Contract, Denom, Penalty
 from bridgelaws.study import drills, tables
 
-from .test_browser import ARGS, ARTIFACTS, CHROMIUM, _serve
+from . import test_browser
+from .test_browser import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 KEY = "bl-study-progress"
 Opener = Callable[..., Page]
 
 
-@pytest.fixture(scope="module")
-def served(site: Path) -> Iterator[str]:
-    yield from _serve(site)
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    assert Path(CHROMIUM).exists(), f"the browser tests need Debian's chromium at {CHROMIUM}"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
+# The served site and the browser, as the other browser tests have them.
+base, browser = test_browser.base, test_browser.browser
 
 
 @pytest.fixture
-def open_page(chromium: Browser) -> Iterator[Opener]:
+def open_page(browser: Browser) -> Iterator[Opener]:
     """Opens pages in fresh browser contexts (their own storage); fails the test on a JavaScript error."""
     contexts, errors = [], []
 
     def opener(url: str, width: int = 1280, scheme: str = "light", locale: str = "en-US") -> Page:
-        context = chromium.new_context(
+        context = browser.new_context(
             viewport={"width": width, "height": 900},
             locale=locale,
             color_scheme=scheme,
@@ -102,9 +93,9 @@ def index(site: Path) -> dict[str, Any]:
 # --- practice rulings ------------------------------------------------------------------------
 
 
-def test_a_session_of_five_law_27_examples_by_keyboard(open_page: Opener, served: str, site: Path) -> None:
+def test_a_session_of_five_law_27_examples_by_keyboard(open_page: Opener, base: str, site: Path) -> None:
     items = {item["id"]: item for item in index(site)["items"]}
-    page = open_page(served + "study/")
+    page = open_page(base + "study/")
     expect(page.locator(".bl-available")).to_contain_text("to practise")
     # The form, by keyboard: what → laws → source → language → how many → Start.
     page.focus("select[name=what]")
@@ -175,8 +166,8 @@ def test_a_session_of_five_law_27_examples_by_keyboard(open_page: Opener, served
     assert card_id(page) == queue[0]
 
 
-def test_an_example_in_each_of_its_languages(open_page: Opener, served: str) -> None:
-    page = open_page(served + "study/")
+def test_an_example_in_each_of_its_languages(open_page: Opener, base: str) -> None:
+    page = open_page(base + "study/")
     start(page, "rulings", "27", "5")  # Example 23 first, in English and Greek
     body = page.locator(".bl-card .bl-card-body")
     expect(body).to_have_attribute("lang", "en")
@@ -196,8 +187,8 @@ def test_an_example_in_each_of_its_languages(open_page: Opener, served: str) -> 
     expect(page.locator(".bl-setup h2")).to_have_text("Start a session")
 
 
-def test_progress_is_exported_and_imported(open_page: Opener, served: str, tmp_path: Path) -> None:
-    page = open_page(served + "study/")
+def test_progress_is_exported_and_imported(open_page: Opener, base: str, tmp_path: Path) -> None:
+    page = open_page(base + "study/")
     start(page, "rulings", "27", "5")
     for key in ("3", "1"):
         page.locator(".bl-card textarea").fill("the lowest sufficient bid, no rectification")
@@ -271,9 +262,9 @@ def answer_drill(page: Page, drill: drills.Drill, rights: list[bool]) -> None:
 
 
 @pytest.mark.parametrize("kind", list(drills.KINDS))
-def test_each_drill_kind_is_scored_right_and_wrong(open_page: Opener, served: str, kind: str) -> None:
+def test_each_drill_kind_is_scored_right_and_wrong(open_page: Opener, base: str, kind: str) -> None:
     made = {drill.id: drill for drill in drills.generate(kind)}
-    page = open_page(served + "study/")
+    page = open_page(base + "study/")
     start(page, f"drill:{kind}", count="5")
     several = len(next(iter(made.values())).answers) > 1
     cases = [("right", True), ("wrong", False)] + ([("partly", None)] if several else [])
@@ -316,8 +307,8 @@ def random_contract(rng: random.Random) -> tuple[Contract, int, str]:
 TOOLS = ("score", "imps", "matchpoints", "weighted", "board", "revoke")
 
 
-def test_each_calculator_gives_the_engines_answer(open_page: Opener, served: str) -> None:
-    page = open_page(served + "tools/")
+def test_each_calculator_gives_the_engines_answer(open_page: Opener, base: str) -> None:
+    page = open_page(base + "tools/")
     rng = random.Random(2017)
     result = {tool: page.locator(f"#bl-{tool} .bl-result") for tool in TOOLS}
     for _ in range(50):  # Law 77
@@ -395,8 +386,8 @@ def test_each_calculator_gives_the_engines_answer(open_page: Opener, served: str
         expect(result["revoke"]).to_contain_text(case["why"]["en"])
 
 
-def test_the_calculators_show_their_working_and_laws(open_page: Opener, served: str) -> None:
-    page = open_page(served + "tools/")
+def test_the_calculators_show_their_working_and_laws(open_page: Opener, base: str) -> None:
+    page = open_page(base + "tools/")
     page.fill("#bl-score [name=contract]", "4sx")
     expect(page.locator("#bl-score .bl-error")).to_contain_text("Write a contract with its result")
     page.fill("#bl-score [name=contract]", "4♠x 10")
@@ -418,9 +409,9 @@ def test_the_calculators_show_their_working_and_laws(open_page: Opener, served: 
     expect(page.locator("#bl-score .bl-result")).to_contain_text("premia za końcówkę, po partii: 500")
     expect(revoke).to_contain_text("Przeniesione lewy: 2")
     expect(page.locator("h1")).to_contain_text("Kalkulatory sędziego")
-    page.goto(served + "study/")
+    page.goto(base + "study/")
     expect(page.locator(".bl-setup h2")).to_have_text("Rozpocznij sesję")
-    page.goto(served + "laws/27/")
+    page.goto(base + "laws/27/")
     expect(page.locator('.tabbed-block[lang="pl"]').first).to_be_visible()
 
 
@@ -513,10 +504,10 @@ def looked_at(page: Page, name: str, width: int) -> None:
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("width", [1280, 390])
-def test_screenshots_of_the_study_pages(open_page: Opener, served: str, width: int, scheme: str) -> None:
+def test_screenshots_of_the_study_pages(open_page: Opener, base: str, width: int, scheme: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     tag = f"{width}-{scheme}"
-    page = open_page(served + "study/", width=width, scheme=scheme)
+    page = open_page(base + "study/", width=width, scheme=scheme)
     looked_at(page, f"study-start-{tag}", width)
     start(page, "rulings", "27", "5")
     page.locator(".bl-card [name=lowest_sufficient]").first.fill("3h")
@@ -538,7 +529,7 @@ def test_screenshots_of_the_study_pages(open_page: Opener, served: str, width: i
     page.click('.bl-ui-langs button[lang="pl"]')
     page.locator(".bl-progress").scroll_into_view_if_needed()
     looked_at(page, f"study-progress-pl-{tag}", width)
-    tools = open_page(served + "tools/", width=width, scheme=scheme)
+    tools = open_page(base + "tools/", width=width, scheme=scheme)
     tools.fill("#bl-score [name=contract]", "4♠x+1")
     tools.check("#bl-score [name=vulnerable]")
     looked_at(tools, f"tools-score-{tag}", width)
