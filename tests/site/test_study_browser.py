@@ -26,7 +26,7 @@ from bridgelaws.bridge.types import Contract, Denom, Penalty
 from bridgelaws.study import drills, tables
 
 from . import test_browser
-from .test_browser import ARTIFACTS
+from .visual import low_contrast, shoot
 
 pytestmark = pytest.mark.browser
 KEY = "bl-study-progress"
@@ -447,45 +447,13 @@ def test_the_pages_work_from_a_folder_with_no_request_outside_it(
 
 # --- what the eye sees -----------------------------------------------------------------------
 
-# For each visible text inside the page's own part: its colour against the background it shows on
-# (the backgrounds behind it composed), the WCAG ratio wanted (4.5, or 3 for large text).
-CONTRAST = """(root) => {
-  const parse = (c) => { const m = /rgba?\\(([^)]+)\\)/.exec(c); if (!m) return null;
-    const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
-    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
-  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat([1]);
-  const background = (el) => { const layers = [];
-    for (let e = el; e; e = e.parentElement) { const c = parse(getComputedStyle(e).backgroundColor);
-      if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; } }
-    let colour = [255, 255, 255, 1]; const page = parse(getComputedStyle(document.body).backgroundColor);
-    if (page && page[3] > 0) colour = page;
-    for (const layer of layers.reverse()) colour = over(layer, colour); return colour; };
-  const lum = (c) => {
-    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
-  const bad = [];
-  for (const el of root.querySelectorAll("*")) {
-    if (!el.checkVisibility({opacityProperty: true})) continue;
-    if (el.closest(".bl-empty, :disabled, [aria-hidden=true]")) continue;
-    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
-    const style = getComputedStyle(el); const bg = background(el);
-    const fg = over(parse(style.color), bg);
-    const ratio = (Math.max(lum(fg), lum(bg)) + 0.05) / (Math.min(lum(fg), lum(bg)) + 0.05);
-    const size = parseFloat(style.fontSize);
-    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-    const what = `${el.tagName}.${el.className} "${el.textContent.trim().slice(0, 40)}"`;
-    if (ratio < (large ? 3 : 4.5)) bad.push(`${what} ${ratio.toFixed(2)}`);
-  }
-  return bad;
-}"""
-
 
 def looked_at(page: Page, name: str, width: int) -> None:
     """Saves the screenshot, then asserts what the eye needs: contrast, no overflow, no markup as text."""
     page.wait_for_timeout(150)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+    shoot(page, name)
     mine = page.locator(".bl-study, .bl-tools").first
-    low = page.evaluate(CONTRAST, mine.element_handle())
+    low = low_contrast(mine)
     assert not low, (name, low)
     text = mine.inner_text()
     for markup in ("<span", "</", "&lt;", "&amp;", "&#", "{n}", "undefined", "NaN"):
@@ -505,7 +473,6 @@ def looked_at(page: Page, name: str, width: int) -> None:
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("width", [1280, 390])
 def test_screenshots_of_the_study_pages(open_page: Opener, base: str, width: int, scheme: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
     tag = f"{width}-{scheme}"
     page = open_page(base + "study/", width=width, scheme=scheme)
     looked_at(page, f"study-start-{tag}", width)
