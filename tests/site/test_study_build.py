@@ -102,7 +102,8 @@ def test_the_practice_rulings(site: Path) -> None:
         assert first is not None
         expected = [(a.name, a.value) for a in checks(hands.engine(first.example)["results"])]
         assert [(c["name"], c["value"]) for c in item["checks"]] == expected
-        pieces = data(site, item["file"])[item["id"]]
+        assert item["file"] == f"examples/{source}/{example_id}"
+        pieces = data(site, item["file"])
         assert set(pieces) == set(item["langs"])
         for lang, piece in pieces.items():
             version = kb.example(source, lang, example_id).example
@@ -113,7 +114,7 @@ def test_the_practice_rulings(site: Path) -> None:
 
 def test_every_link_in_the_data_lands(site: Path) -> None:
     count = 0
-    for path in (site / DATA).glob("*.json"):
+    for path in (site / DATA).rglob("*.json"):
         page = "tools/" if path.stem == "tables" else "study/"
         for href in hrefs(json.loads(path.read_text(encoding="utf-8"))):
             parts = urlsplit(href)
@@ -144,7 +145,7 @@ def test_the_words_come_in_english_and_polish(site: Path) -> None:
     assert all(words["pl"][key] for key in words["en"])
 
 
-@pytest.mark.parametrize("name", ["index", "tables", "drills.score", "examples.hellenic-wiki-law27"])
+@pytest.mark.parametrize("name", ["index", "tables", "drills.score", "examples/hellenic-wiki-law27/ex-23"])
 def test_the_folder_build_has_every_data_file_as_a_script(offline_site: Path, name: str) -> None:
     script = (offline_site / DATA / f"{name}.js").read_text(encoding="utf-8")
     prefix = f'(window.__blStudyData||(window.__blStudyData={{}}))["{name}"]='

@@ -159,7 +159,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
         self.renderer = Renderer(self.kb, self.sitemap, files)
-        for file in study.files(config, self.renderer, self.checker):
+        for file in study.files(config, self.renderer, self.checker, self.keys):
             files.append(file)
             self.outputs.files.add(file.dest_uri)
         return files

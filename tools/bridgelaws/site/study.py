@@ -6,9 +6,9 @@ so the pages work offline and from a folder, and no rule of bridge is written in
 
 - `study/data/index.json`: the practice rulings (an example with a ruling or a checked answer),
   their laws, languages and checked answers (`bridgelaws.study.practice`), and the drill kinds;
-- `study/data/examples.<source>.json`: each practice example's pieces in each of its languages,
+- `study/data/examples/<source>/<id>.json`: a practice example's pieces in each of its languages,
   rendered as on the example's page (situation, cards, question, ruling), links made from
-  `/study/`;
+  `/study/` (one file each, so that a session loads only what it shows);
 - `study/data/drills.<kind>.json`: the engine's drills (`bridgelaws.study.drills`);
 - `study/data/tables.json`: the calculators' tables (`bridgelaws.study.tables`);
 - `assets/bridgelaws/study-words.js`: the interface's words in English and Polish
@@ -16,13 +16,15 @@ so the pages work offline and from a folder, and no rule of bridge is written in
 
 The offline build (`BRIDGELAWS_OFFLINE`) also writes each data file as `.js`, which sets
 `window.__blStudyData[name]`: a page opened from a folder cannot fetch. Drills and tables depend
-on the engine only and are made once per process; the examples' pieces with the pages.
+on the engine only and are made once per process; an example's file again only when its page's
+key changes, and a data file is written only when its bytes change.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -38,6 +40,7 @@ from bridgelaws.study.answers import Answer
 from bridgelaws.study.words import UI, UI_LANGS
 
 from . import hands
+from .cache import RenderCache, digest
 from .checklinks import LinkChecker, scan
 from .links import Links
 from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
@@ -109,10 +112,7 @@ def tools_data(links: Links) -> dict[str, Any]:
         (low, scale[i + 1][0] - 10 if i + 1 < len(scale) else None, won) for i, (low, won) in enumerate(scale)
     ]
     return {
-        "law": {
-            ref: links.law(ref)
-            for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A")
-        },
+        "law": {ref: links.law(ref) for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A")},
         "imp_rows": rows,
         "boards": tables.board_table()[:16],
     }
@@ -126,54 +126,76 @@ def page_inputs() -> Any:
 # --- the data files --------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Data:
+    """A data file: its JSON text and the links in it."""
+
+    text: str
+    hrefs: tuple[str, ...]
+
+    @classmethod
+    def of(cls, value: Any) -> Data:
+        return cls(_dumps(value), tuple(dict.fromkeys(hrefs(value))))
+
+
+# What earlier builds of this process made, by what it shows: the practice examples by the key of
+# their own page (the same records, citations and link universe), the drills by their law links.
+_MADE = RenderCache()
+
+
 def practice_keys(kb: Any, sitemap: SiteMap) -> dict[tuple[str, str], list[str]]:
     """The examples to practise (a ruling, an irregularity or a checked answer in some language),
     with their languages, in knowledge-base order."""
     found = {}
     for key, versions in sitemap.examples_by_key.items():
-        first = versions[0].example
-        results = hands.engine(first)["results"]
-        if any(v.example.ruling or v.example.irregularity for v in versions) or practice.checks(results):
+        if _practised(versions):
             found[key] = [v.example.lang for v in versions]
     return {key: found[key] for key in sitemap.example_keys if key in found}
 
 
-def _practice(renderer: Any) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
-    """The index of the practice rulings, and their pieces by source, linked from `/study/`."""
-    kb, sitemap = renderer.kb, renderer.sitemap
+def _practised(versions: list[Any]) -> bool:
+    results = hands.engine(versions[0].example)["results"]
+    return any(v.example.ruling or v.example.irregularity for v in versions) or bool(practice.checks(results))
+
+
+def _practice_item(renderer: Any, ctx: Any, key: tuple[str, str]) -> tuple[dict[str, Any], Data] | None:
+    """A practice example's entry in the index, and its file of pieces (None: not practised)."""
+    kb, versions = renderer.kb, renderer.sitemap.examples_by_key[key]
+    if not _practised(versions):
+        return None
+    source, example_id = key
+    first = versions[0].example
+    edition = kb.sources[source].edition
+    item = {
+        "id": f"ex/{source}/{example_id}",
+        "source": source,
+        "file": f"examples/{source}/{example_id}",
+        "laws": [{"ref": ref, "href": href} for ref, href in renderer.law_links(ctx, first.laws, edition)],
+        "numbers": sorted({law_number(ref) for ref in first.laws}),
+        "edition": edition,
+        "langs": [v.example.lang for v in versions],
+        "title": {v.example.lang: v.example.title for v in versions},
+        "href": ctx.links.to(example_path(source, example_id)),
+        "checks": [_answer(renderer, answer) for answer in practice.checks(hands.engine(first)["results"])],
+    }
+    pieces = {
+        v.example.lang: {name: str(value) for name, value in renderer.example_parts(ctx, v).items() if value}
+        for v in versions
+    }
+    return item, Data.of(pieces)
+
+
+def _practice(renderer: Any, keys: dict[str, str]) -> tuple[list[dict[str, Any]], dict[str, Data]]:
+    """The index of the practice rulings, and a file of pieces for each, linked from `/study/`."""
     ctx = renderer.context(STUDY)
-    links = ctx.links
-    items, pieces = [], {}
-    for key, langs in practice_keys(kb, sitemap).items():
-        source, example_id = key
-        versions = sitemap.examples_by_key[key]
-        first = versions[0].example
-        edition = kb.sources[source].edition
-        uid = f"ex/{source}/{example_id}"
-        checks = practice.checks(hands.engine(first)["results"])
-        items.append(
-            {
-                "id": uid,
-                "source": source,
-                "file": f"examples.{source}",
-                "laws": [
-                    {"ref": ref, "href": href} for ref, href in renderer.law_links(ctx, first.laws, edition)
-                ],
-                "numbers": sorted({law_number(ref) for ref in first.laws}),
-                "edition": edition,
-                "langs": langs,
-                "title": {v.example.lang: v.example.title for v in versions},
-                "href": links.to(example_path(source, example_id)),
-                "checks": [_answer(renderer, answer) for answer in checks],
-            }
-        )
-        pieces.setdefault(f"examples.{source}", {})[uid] = {
-            v.example.lang: {
-                name: str(value) for name, value in renderer.example_parts(ctx, v).items() if value
-            }
-            for v in versions
-        }
-    return items, pieces
+    items, files = [], {}
+    for key in renderer.sitemap.example_keys:
+        page = example_path(*key)
+        made = _MADE.get(page, keys[page], lambda key=key: _practice_item(renderer, ctx, key))
+        if made is not None:
+            items.append(made[0])
+            files[made[0]["file"]] = made[1]
+    return items, files
 
 
 def _answer(renderer: Any, answer: Answer) -> dict[str, Any]:
@@ -185,6 +207,14 @@ def _answer(renderer: Any, answer: Answer) -> dict[str, Any]:
 @cache
 def _drills(kind: str) -> tuple[drills.Drill, ...]:
     return tuple(drills.generate(kind))
+
+
+def _drill_file(renderer: Any, links: Links, kind: str) -> Data:
+    """The drills of one kind as the page reads them (made again only when their law links change)."""
+    made = _drills(kind)
+    refs = sorted({ref for drill in made for ref in drill.laws})
+    key = digest([kind, [links.law(ref) for ref in refs]])
+    return _MADE.get(f"drills.{kind}", key, lambda: Data.of([_drill_data(renderer, links, d) for d in made]))
 
 
 def _drill_data(renderer: Any, links: Links, drill: drills.Drill) -> dict[str, Any]:
@@ -214,30 +244,28 @@ def _tables() -> dict[str, Any]:
     }
 
 
-def data(renderer: Any) -> dict[str, Any]:
-    """Every data file of the study pages, by name (`index`, `examples.<source>`, `drills.<kind>`,
-    `tables`); links are made from the page that shows them."""
-    items, pieces = _practice(renderer)
+def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
+    """Every data file of the study pages, by name (`index`, `examples/<source>/<id>`,
+    `drills.<kind>`, `tables`); links are made from the page that shows them. `keys`: the pages'
+    keys (see the plugin), which say when an example's file must be made again."""
+    _MADE.start_build()
+    items, out = _practice(renderer, keys)
     study, tools = renderer.context(STUDY).links, renderer.context(TOOLS).links
     kinds = []
-    out: dict[str, Any] = {}
     for kind, names in drills.KIND_NAMES.items():
-        made = _drills(kind)
-        out[f"drills.{kind}"] = [_drill_data(renderer, study, drill) for drill in made]
-        kinds.append({"kind": kind, "name": names, "count": len(made), "file": f"drills.{kind}"})
-    tables_data = dict(_tables())
-    tables_data["revoke"] = {
-        key: case | {"href": tools.law(case["law"])} for key, case in tables_data["revoke"].items()
-    }
-    out["tables"] = tables_data
-    out["index"] = {
-        "version": 1,
-        "items": items,
-        "kinds": kinds,
-        "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
-        "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
-    }
-    out |= pieces
+        out[f"drills.{kind}"] = _drill_file(renderer, study, kind)
+        kinds.append({"kind": kind, "name": names, "count": len(_drills(kind)), "file": f"drills.{kind}"})
+    revoke = {key: case | {"href": tools.law(case["law"])} for key, case in _tables()["revoke"].items()}
+    out["tables"] = Data.of(_tables() | {"revoke": revoke})
+    out["index"] = Data.of(
+        {
+            "version": 1,
+            "items": items,
+            "kinds": kinds,
+            "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
+            "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
+        }
+    )
     return out
 
 
@@ -259,20 +287,27 @@ def hrefs(value: Any) -> Iterator[str]:
             yield from hrefs(item)
 
 
-def files(config: MkDocsConfig, renderer: Any, checker: LinkChecker) -> list[File]:
+class DataFile(File):
+    """A file the build makes, written only when its bytes change (a dirty build skips the rest)."""
+
+    def is_modified(self) -> bool:
+        path = Path(self.abs_dest_path)
+        content = self.content_bytes
+        return not (path.is_file() and path.stat().st_size == len(content) and path.read_bytes() == content)
+
+
+def files(config: MkDocsConfig, renderer: Any, checker: LinkChecker, keys: dict[str, str]) -> list[File]:
     """The pages' assets, data files and words, as files of the site (data as `.js` too offline);
     the links in the data are handed to the link checker, from the page that shows them."""
     offline = offline_enabled(config)
-    out = [File.generated(config, WORDS, content=f"window.__blStudyWords={_dumps(UI)};\n")]
+    out = [DataFile.generated(config, WORDS, content=f"window.__blStudyWords={_dumps(UI)};\n")]
     for path in (CSS, CORE, STUDY_JS, TOOLS_JS):
         out.append(File.generated(config, path, abs_src_path=str(ASSETS / path.rsplit("/", 1)[1])))
     pages = {kind: renderer.context(path).links.url for kind, path in (("study", STUDY), ("tools", TOOLS))}
-    for name, value in data(renderer).items():
-        checker.add_data(f"{DATA}/{name}.json", pages["tools" if name == "tables" else "study"], hrefs(value))
-        text = _dumps(value)
-        out.append(File.generated(config, f"{DATA}/{name}.json", content=text))
+    for name, made in data(renderer, keys).items():
+        checker.add_data(f"{DATA}/{name}.json", pages["tools" if name == "tables" else "study"], made.hrefs)
+        out.append(DataFile.generated(config, f"{DATA}/{name}.json", content=made.text))
         if offline:
-            out.append(
-                File.generated(config, f"{DATA}/{name}.js", content=f'{_JS_GLOBAL}["{name}"]={text};\n')
-            )
+            script = f'{_JS_GLOBAL}["{name}"]={made.text};\n'
+            out.append(DataFile.generated(config, f"{DATA}/{name}.js", content=script))
     return out

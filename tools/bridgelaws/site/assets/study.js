@@ -222,7 +222,7 @@
       current.version = versionOf(item);
       S.load(item.file).then(function (pieces) {
         if (current.item !== item) return;
-        current.pieces = pieces[item.id] || {};
+        current.pieces = pieces;
         drawRuling();
       });
     } else {
