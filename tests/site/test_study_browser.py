@@ -455,7 +455,7 @@ def test_the_pages_work_from_a_folder_with_no_request_outside_it(
 
 def looked_at(page: Page, name: str, width: int) -> None:
     """Saves the screenshot, then asserts what the eye needs: contrast, no overflow, no markup as text."""
-    page.wait_for_timeout(150)
+    page.wait_for_timeout(500)  # Material's header changes its title as the page scrolls
     shoot(page, name)
     mine = page.locator(".bl-study, .bl-tools").first
     low = low_contrast(mine)

@@ -445,6 +445,7 @@
     var target = bar.querySelector(current.mark ? ".bl-next" : ".bl-mark");
     if (target) target.focus({ preventScroll: true });
     card.querySelector(".bl-reveal").scrollIntoView({ block: "nearest" });
+    bar.scrollIntoView({ block: "nearest" });  /* the marks in sight, the answer above them */
   }
 
   function pressMark(mark) {
