@@ -93,9 +93,9 @@
   /** "27", "61–64", "16, 27B1" → [numbers] (empty: every law); null when it cannot be read. */
   function lawSpec(text) {
     var numbers = [];
-    var parts = String(text || "").split(/[,;\s]+(?![–—-])/).filter(Boolean);
+    var parts = String(text || "").replace(/\s*[–—-]\s*/g, "-").split(/[,;\s]+/).filter(Boolean);
     for (var i = 0; i < parts.length; i++) {
-      var range = /^(\d{1,2})[A-Z(\d)a-z]*\s*(?:[–—-]\s*(\d{1,2})[A-Z(\d)a-z]*)?$/.exec(parts[i].trim());
+      var range = /^(\d{1,2})[A-Z(\d)a-z]*(?:-(\d{1,2})[A-Z(\d)a-z]*)?$/.exec(parts[i]);
       if (!range) return null;
       var low = Number(range[1]), high = Number(range[2] || range[1]);
       if (low < 1 || high > 93 || high < low) return null;
@@ -336,7 +336,7 @@
     if (answer.kind === "seat" || answer.kind === "vulnerability" || answer.kind === "yesno") {
       var options = answer.kind === "seat" ? SEATS : answer.kind === "vulnerability" ? VULS : ["yes", "no"];
       input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: S.t("choose") })]);
-      options.forEach(function (value) { input.appendChild(S.el("option", { value: value, text: shown(answer, value, lang) })); });
+      options.forEach(function (value) { input.appendChild(S.el("option", { value: value, text: shown(answer, value) })); });
     } else {
       input = S.el("input", { type: "text", name: answer.name, autocomplete: "off", spellcheck: "false",
         autocapitalize: answer.kind === "bid" || answer.kind === "contract" ? "characters" : "off" });
@@ -348,7 +348,7 @@
   }
 
   /** A value as the page shows it (a seat's name, a contract with its suit symbol …). */
-  function shown(answer, value, lang) {
+  function shown(answer, value) {
     if (answer.kind === "seat") return S.t("seat_" + value) === value ? value : value + " · " + S.t("seat_" + value);
     if (answer.kind === "vulnerability") return S.t("vul_" + value);
     if (answer.kind === "yesno") return S.t(value);
@@ -359,7 +359,7 @@
 
   function shownHtml(answer, value) {
     if (answer.kind === "bid" || answer.kind === "contract") return S.contractHtml(value);
-    return S.escapeHtml(shown(answer, value, S.uiLang()));
+    return S.escapeHtml(shown(answer, value));
   }
 
   /** Whether the reader's answer is the engine's. */
