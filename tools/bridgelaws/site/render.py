@@ -333,8 +333,10 @@ class Renderer:
         """The example a unit places, in the unit's language, as the commentary tells it: its
         situation, cards and auction, question, and the ruling folded; linked to its page."""
         entry = self.kb.example(unit.source, unit.lang, unit.unit.example or "")
-        if entry is None:
-            return Markup("")
+        return self.example_told(ctx, entry) if entry else Markup("")
+
+    def example_told(self, ctx: Context, entry: ExampleEntry) -> Markup:
+        """One language version of an example told in full (the printed books use it too)."""
         example, uid = entry.example, f"example/{entry.uid}"
         edition = self.kb.sources[example.source].edition
 
