@@ -103,7 +103,9 @@ class BookRenderer:
             ids.add(chapter.anchor)
             for entry in chapter.texts:
                 for unit in entry.units():
-                    ids.add(law_anchor(chapter.edition, chapter.number, anchor_of(f"{chapter.number}{unit.id}")))
+                    ids.add(
+                        law_anchor(chapter.edition, chapter.number, anchor_of(f"{chapter.number}{unit.id}"))
+                    )
             ids |= {unit_anchor(u.source, u.unit.id) for u in chapter.units}
         ids |= {unit_anchor(u.source, u.unit.id) for u in plan.general}
         return ids
@@ -130,7 +132,11 @@ class BookRenderer:
         titles = entry.titles if entry else {}
         for candidate in (lang, "en"):
             if candidate in titles:
-                return {"text": titles[candidate].text, "lang": candidate, "unofficial": titles[candidate].unofficial}
+                return {
+                    "text": titles[candidate].text,
+                    "lang": candidate,
+                    "unofficial": titles[candidate].unofficial,
+                }
         return {"text": "", "lang": lang, "unofficial": False}
 
     def _chapter(self, ctx: Context, plan: Plan, chapter: Chapter) -> dict[str, Any]:
@@ -162,7 +168,9 @@ class BookRenderer:
                         }
                     )
         if edition != CURRENT:
-            view["now"] = [self.renderer.concordance_row(ctx, e) for e in self.kb.successors_of_law(number, edition)]
+            view["now"] = [
+                self.renderer.concordance_row(ctx, e) for e in self.kb.successors_of_law(number, edition)
+            ]
         view["commentary"] = self._groups(ctx, plan, chapter.units, chapter)
         view["examples"] = [self.renderer.example_told(ctx, e) for e in chapter.examples]
         return view
@@ -223,7 +231,9 @@ class BookRenderer:
                     "id": concept.id,
                     "headword": concept.terms[lang][0],
                     "english": concept.terms["en"][0] if lang != "en" and concept.terms.get("en") else "",
-                    "definition": self.renderer.text.render(concept.definition, "en", inline=True, explain=False),
+                    "definition": self.renderer.text.render(
+                        concept.definition, "en", inline=True, explain=False
+                    ),
                     "others": [
                         (other, concept.terms[other][0])
                         for other in LANGS

@@ -54,7 +54,11 @@ class BookLinks(Links):
         if page.kind in ("law", "edition"):
             edition, number = (CURRENT, page.key[0]) if page.kind == "law" else page.key
             chapter = law_anchor(str(edition), int(number))
-            return [law_anchor(str(edition), int(number), target.anchor), chapter] if target.anchor else [chapter]
+            return (
+                [law_anchor(str(edition), int(number), target.anchor), chapter]
+                if target.anchor
+                else [chapter]
+            )
         if page.kind == "source":
             source = str(page.key[0])
             return [unit_anchor(source, target.anchor)] if target.anchor else [source_anchor(source)]

@@ -121,7 +121,9 @@ def make_plan(kb: KnowledgeBase, selection: Selection) -> Plan:
     if selection.source is not None:
         source = kb.sources.get(selection.source)
         if source is None:
-            raise SelectionError(f"--source '{selection.source}': no such source (known: {', '.join(kb.sources)})")
+            raise SelectionError(
+                f"--source '{selection.source}': no such source (known: {', '.join(kb.sources)})"
+            )
         if lang not in source.languages:
             raise SelectionError(
                 f"--source '{selection.source}' has nothing in '{lang}' (its languages: "
@@ -159,7 +161,9 @@ def make_plan(kb: KnowledgeBase, selection: Selection) -> Plan:
                 edition,
                 number,
                 texts=[
-                    t for t in kb.texts_of_law(number, edition) if t.text.lang == lang and wanted_source(t.text.source)
+                    t
+                    for t in kb.texts_of_law(number, edition)
+                    if t.text.lang == lang and wanted_source(t.text.source)
                 ],
                 units=units,
                 examples=[
@@ -182,7 +186,9 @@ def make_plan(kb: KnowledgeBase, selection: Selection) -> Plan:
     ]
     if not chapters and not general:
         asked = f"laws {selection.laws[0]}-{selection.laws[1]}" if selection.laws else "any law"
-        raise SelectionError(f"nothing in '{lang}' on {asked}" + (f" from {selection.source}" if selection.source else ""))
+        raise SelectionError(
+            f"nothing in '{lang}' on {asked}" + (f" from {selection.source}" if selection.source else "")
+        )
     used = (
         {u.source for c in chapters for u in c.units}
         | {e.example.source for c in chapters for e in c.examples}

@@ -16,9 +16,15 @@ from .output import EXIT_PROBLEMS, console, err_console, problems_exit, usage_er
 def book(
     lang: Annotated[str, typer.Option("--lang", help="The book's language: en, pl, el or ru.")],
     out: Annotated[Path, typer.Option("--out", help="The PDF to write, e.g. books/bridgelaws-pl.pdf.")],
-    law: Annotated[str | None, typer.Option("--law", help="Only these laws: 27 or a range such as 61-64.")] = None,
-    source: Annotated[str | None, typer.Option("--source", help="Only what this source (its id) holds.")] = None,
-    root: Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")] = Path("."),
+    law: Annotated[
+        str | None, typer.Option("--law", help="Only these laws: 27 or a range such as 61-64.")
+    ] = None,
+    source: Annotated[
+        str | None, typer.Option("--source", help="Only what this source (its id) holds.")
+    ] = None,
+    root: Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")] = Path(
+        "."
+    ),
 ) -> None:
     """Print the knowledge base in one language as a PDF: cover, contents with page numbers, a
     chapter per law (text, commentary by source, examples with diagrams and rulings), the sources,
