@@ -98,11 +98,20 @@ def test_the_contents_give_the_page_each_law_starts_on(
     assert [entry for entry, _ in toc] == expected
     for entry, page in toc:
         assert book.first_page_with(entry, after=book.contents_end) == page, entry
-    # the running head names the first law that starts on the page, else the law running on
+    # the running head names the law at the top of the page: the one that heads the page, else
+    # the one running on from the page before
     starts = [(dict(toc)[label(c, lang, kb)], c) for c in plan.chapters]
     for page in range(starts[0][0], dict(toc)[words["sources"]]):
-        on_page = [c for first, c in starts if first == page]
-        running = on_page[0] if on_page else [c for first, c in starts if first < page][-1]
+        body = flat(book.texts[page - 1])
+        heads = [
+            c
+            for first, c in starts
+            if first == page
+            and body.startswith(flat(label(c, lang, kb)))
+            or c is next(d for d in plan.chapters if d.edition == c.edition)
+            and body.startswith(flat(words["part"].format(edition=c.edition)))
+        ]
+        running = heads[0] if heads else [c for first, c in starts if first < page][-1]
         edition = f" ({running.edition})" if running.edition != CURRENT else ""
         assert book.head(page).endswith(f"{words['law']} {running.number}{edition}"), (page, book.head(page))
 
