@@ -121,7 +121,8 @@ class Source(Strict):
     date: str | None = Field(default=None, pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$")
     languages: list[Lang]
     edition: Edition
-    document: str | None = None
+    document: str | None = None  # the original the project holds, under content/
+    url: str | None = Field(default=None, pattern=r"^https?://\S+$")  # where it is published
     origin: str | None = None
     licence: str | None = None
     section_letters: Literal["lookalike", "russian"] = "lookalike"

@@ -650,12 +650,12 @@ class Renderer:
     def _concordance(self, ctx: Context) -> dict[str, Any]:
         editions = {
             ed: sorted({e.text.law for e in self.kb.law_texts if e.text.edition == ed})
-            for ed in ("1997", "2007", "2017")
+            for ed in self.kb.editions
         }
         return {
             "rows": [self.concordance_row(ctx, entry) for entry in self.kb.concordance],
             "editions": editions,
-            "indexes": sorted(self.kb.indexes),
+            "indexes": self.kb.editions,
         }
 
     # --- referred to by --------------------------------------------------------------------------
