@@ -345,3 +345,8 @@ def test_pages_to_look_at(books: dict[str, Book], lang: str) -> None:
     for number in (1, 2, first_chapter):
         pdf[number - 1].render(scale=1.5).to_pil().save(ARTIFACTS / f"{lang}-page-{number}.png")
     assert all((ARTIFACTS / f"{lang}-page-{n}.png").stat().st_size > 5000 for n in (1, 2, first_chapter))
+
+
+def test_every_book_language_has_every_word() -> None:
+    english = set(WORDS["en"])
+    assert all(set(WORDS[lang]) == english for lang in LANGS)

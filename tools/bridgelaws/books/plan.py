@@ -213,11 +213,9 @@ def _concepts(
     texts = [u.unit.text for c in chapters for u in c.units] + [u.unit.text for u in general]
     for chapter in chapters:
         texts += [unit.text or "" for t in chapter.texts for unit in t.units()]
-    told = {(u.source, u.unit.example) for c in chapters for u in c.units if u.unit.example}
-    for source, example_id in told:
-        found = kb.example(source, lang, example_id or "")
-        if found:
-            texts += [found.example.narrative, found.example.question or "", found.example.ruling or ""]
+    told = [kb.example(u.source, lang, u.unit.example) for c in chapters for u in c.units if u.unit.example]
+    for found in [e for e in told if e] + [e for c in chapters for e in c.examples]:
+        texts += [found.example.narrative, found.example.question or "", found.example.ruling or ""]
     for text in texts:
         glossary.explain(text, lang, seen)
     numbers = {c.number for c in chapters if c.edition == CURRENT}
