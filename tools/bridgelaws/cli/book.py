@@ -55,4 +55,5 @@ def book(
         f"{printed.path}: {printed.pages} pages, {printed.size / 2**20:.2f} MB "
         f"in {time.perf_counter() - started:.1f} s",
         highlight=False,
+        soft_wrap=True,
     )
