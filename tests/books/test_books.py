@@ -15,7 +15,7 @@ from bridgelaws.books import BookError, Plan
 from bridgelaws.books.assemble import collation_key
 from bridgelaws.books.pdf import render_pdf
 from bridgelaws.books.plan import Chapter
-from bridgelaws.books.words import WORDS
+from bridgelaws.books.words import CARD_WORDS, WORDS
 from bridgelaws.model import KnowledgeBase
 from bridgelaws.site.pages import CURRENT
 
@@ -220,6 +220,11 @@ def test_example_33_is_drawn_with_its_cards_auction_and_ruling(
     text = flat(" ".join(book.texts[page - 1 : page + 1]))
     for call in ("Pass", "2NT"):
         assert call in text
+    words = CARD_WORDS[lang]  # the diagram's own words in the book's language
+    for word in ("Dealer", "North", "South"):
+        assert words.get(word, word) in text
+    if lang != "en":
+        assert "Dealer" not in text
     told = example.example.ruling or example.example.irregularity or ""  # a slide may have no ruling
     ruling = windows(told, [c.printed for c in example.example.corrections])
     assert ruling and all(letters(w) in letters(text) for w in ruling)
@@ -350,3 +355,5 @@ def test_pages_to_look_at(books: dict[str, Book], lang: str) -> None:
 def test_every_book_language_has_every_word() -> None:
     english = set(WORDS["en"])
     assert all(set(WORDS[lang]) == english for lang in LANGS)
+    cards = set(CARD_WORDS["pl"])
+    assert all(set(CARD_WORDS[lang]) == cards for lang in LANGS if lang != "en")

@@ -29,7 +29,7 @@ from bridgelaws.site.render import Block, Context, Renderer
 
 from .links import BOOK, BookLinks, source_anchor, unit_anchor
 from .plan import Chapter, Plan, law_anchor
-from .words import WORDS
+from .words import CARD_WORDS, WORDS
 
 TEMPLATES = Path(__file__).parent / "templates"
 _UNLINKED = re.compile(r'<a\b[^>]*\bhref=""[^>]*>(.*?)</a>', re.DOTALL)
@@ -66,6 +66,8 @@ class BookRenderer:
         """The whole book as one HTML document."""
         lang = plan.selection.lang
         words = WORDS[lang]
+        cards = CARD_WORDS[lang]
+        self.env.globals["word"] = lambda text: cards.get(text, text)
         ctx = Context(Page(BOOK, "book"), BookLinks(self.sitemap, self._ids(plan)))
         hands.prefetch(self._examples(plan))
         chapters = [self._chapter(ctx, plan, chapter) for chapter in plan.chapters]

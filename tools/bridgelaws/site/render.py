@@ -96,6 +96,7 @@ def environment() -> jinja2.Environment:
         strain=hands.strain_html,
         contract=hands.contract_html,
         dd_rows=hands.dd_rows,
+        word=str,  # the words of the cards and folds, as they are (a printed book puts its language's)
     )
     return env
 
