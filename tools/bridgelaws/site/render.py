@@ -96,6 +96,7 @@ def environment() -> jinja2.Environment:
         strain=hands.strain_html,
         contract=hands.contract_html,
         dd_rows=hands.dd_rows,
+        word=str,  # the words of the cards and folds, as they are (a printed book puts its language's)
     )
     return env
 
@@ -333,8 +334,10 @@ class Renderer:
         """The example a unit places, in the unit's language, as the commentary tells it: its
         situation, cards and auction, question, and the ruling folded; linked to its page."""
         entry = self.kb.example(unit.source, unit.lang, unit.unit.example or "")
-        if entry is None:
-            return Markup("")
+        return self.example_told(ctx, entry) if entry else Markup("")
+
+    def example_told(self, ctx: Context, entry: ExampleEntry) -> Markup:
+        """One language version of an example told in full (the printed books use it too)."""
         example, uid = entry.example, f"example/{entry.uid}"
         edition = self.kb.sources[example.source].edition
 
