@@ -10,6 +10,7 @@
 - Static files are served only from inside the site folder: "..", encoded or not, never leaves it.
 - One thread per request; the search index hands each its own searcher. A client that is slow to
   send its request is dropped after `Handler.timeout` seconds.
+- The site's service worker (`sw.js`) is sent with `Cache-Control: no-cache`.
 - Every response names the server that gave it, `X-Bridgelaws-Replica: host:port`, so that behind a
   load balancer one can tell the replicas apart.
 """
@@ -39,6 +40,7 @@ MAX_FIELDS = 16
 REFRESH_EVERY = 1.0  # seconds between checks for a newer index generation
 API = "/api/search"
 REPLICA_HEADER = "X-Bridgelaws-Replica"
+SERVICE_WORKER = "sw.js"  # the site's service worker: always revalidated
 _NOWHERE = "/nonexistent/bridgelaws-site"  # what a path outside the site translates to: a 404
 
 
@@ -100,6 +102,8 @@ class Handler(SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header(REPLICA_HEADER, self.server.replica)
+        if urlsplit(getattr(self, "path", "")).path.endswith("/" + SERVICE_WORKER):
+            self.send_header("Cache-Control", "no-cache")  # a new build reaches readers through it
         super().end_headers()
 
     # --- request dispatch ---------------------------------------------------------------------

@@ -14,7 +14,10 @@
   the static search index is made from the model, one shard per language (see `staticsearch`);
 - on_page_content: the page's ids and links collected; on_post_build: PBN downloads
   written, then every internal link and anchor checked (a broken one is a warning), the outputs
-  of pages gone since the last build removed, the manifest written;
+  of pages gone since the last build removed, the service worker's list and the worker written
+  (last: they list what the build wrote), the manifest written;
+- the installable app (manifest, icons, offline page, head tags, service worker): `pwa.WebApp`,
+  called at on_config, on_files, on_post_page and on_post_build;
 - on_serve: `laws/` and `content/` watched (and the templates), so saving a file rebuilds the site.
 """
 
@@ -39,6 +42,7 @@ from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest, write_if_changed
 from .pages import Page, SiteMap, example_path, pbn_path
+from .pwa import WebApp
 from .render import TEMPLATES, Renderer
 from .searchjs import LUNR_PL, lunr_pl, search_languages
 
@@ -95,6 +99,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.outputs = Manifest()  # what this build leaves there
         self.kept: set[str] = set()  # pages a dirty build skips: built already from the same inputs
         self.checker = LinkChecker()
+        self.app = WebApp()  # installable and offline (pwa.py)
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Present so that mkdocs keeps this object (and its cache) across `serve` rebuilds."""
@@ -116,6 +121,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         if staticsearch.offline_enabled(config):
             config.extra["polyfills"] = [SHIM]
         staticsearch.configure(config)
+        self.app.on_config(config)
         return config
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
@@ -155,6 +161,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(
                 File.generated(config, SHIM, abs_src_path=str(ASSETS / "vendor/iframe-worker/shim.js"))
             )
+        self.app.on_files(files, config)
         hands.prefetch(entry.example for entry in self.kb.examples)
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
@@ -176,6 +183,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.checker.add_page(page.url, html)
         return html
 
+    def on_post_page(self, output: str, *, page: MkPage, config: MkDocsConfig) -> str:
+        return self.app.on_post_page(output, page)
+
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.sitemap is None:
             return
@@ -193,7 +203,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
                 self.outputs.files.add(path)
         for message in self.checker.broken(site):
             log.warning("broken link: %s", message)
+        self.outputs.files |= self.app.written()
         self.built.remove_stale(site, self.outputs)
+        self.app.on_post_build(config)  # last: it lists what the build wrote
         self.outputs.write(site)
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",

@@ -98,6 +98,7 @@ def environment() -> jinja2.Environment:
         strain=hands.strain_html,
         contract=hands.contract_html,
         dd_rows=hands.dd_rows,
+        word=str,  # the words of the cards and folds, as they are (a printed book puts its language's)
     )
     return env
 
@@ -340,8 +341,10 @@ class Renderer:
         """The example a unit places, in the unit's language, as the commentary tells it: its
         situation, cards and auction, question, and the ruling folded; linked to its page."""
         entry = self.kb.example(unit.source, unit.lang, unit.unit.example or "")
-        if entry is None:
-            return Markup("")
+        return self.example_told(ctx, entry) if entry else Markup("")
+
+    def example_told(self, ctx: Context, entry: ExampleEntry) -> Markup:
+        """One language version of an example told in full (the printed books use it too)."""
         example = entry.example
         return Markup(
             self.env.get_template("_example_embed.html").render(

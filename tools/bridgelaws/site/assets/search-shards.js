@@ -275,6 +275,9 @@
     });
   }
 
+  /* The reader's search language, for the offline app (pwa.js: its search files are kept). */
+  window.__blSearchLanguage = function () { return wanted || firstLanguage(); };
+
   function start() {
     var input = document.querySelector("input.md-search__input");
     var wrap = document.querySelector(".md-search__scrollwrap");
