@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -135,3 +136,15 @@ def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "docs").mkdir()
     build_site(root / "mkdocs.yml", root / "out")
     return root / "out"
+
+
+@pytest.fixture(scope="session")
+def offline_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The repository's site built to be opened from a folder (`BRIDGELAWS_OFFLINE=true`)."""
+    out = tmp_path_factory.mktemp("offline-site")
+    os.environ["BRIDGELAWS_OFFLINE"] = "true"
+    try:
+        build_site(ROOT / "mkdocs.yml", out)
+    finally:
+        del os.environ["BRIDGELAWS_OFFLINE"]
+    return out

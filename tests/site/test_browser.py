@@ -223,14 +223,6 @@ def test_examples_filter_by_law_and_language(page: Page, base: str) -> None:
     assert "lang=el" in page.url
 
 
-def test_print_hides_the_navigation_and_opens_the_ruling(page: Page, base: str) -> None:
-    page.goto(base + "examples/hellenic-wiki-law27/ex-33/")
-    page.emulate_media(media="print")
-    expect(page.locator(".md-sidebar--primary")).to_be_hidden()
-    for lang in ("en", "el"):
-        expect(page.locator(f'details.bl-ruling .tabbed-block[lang="{lang}"]')).to_be_visible()
-
-
 def test_an_offline_build_works_from_a_folder(page: Page, tmp_path_factory: pytest.TempPathFactory) -> None:
     out = tmp_path_factory.mktemp("offline")
     os.environ["BRIDGELAWS_OFFLINE"] = "true"

@@ -56,3 +56,29 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+# Every element with text of its own inside a container, visible, measured as `contrast` does;
+# what falls short of WCAG AA (4.5, or 3 for large text). Disabled controls and decorative marks
+# (`.bl-empty`, aria-hidden) are exempt, as WCAG exempts them.
+_LOW_CONTRAST = f"""(root) => {{
+  const contrast = {_CONTRAST};
+  const low = [];
+  for (const el of root.querySelectorAll("*")) {{
+    if (!el.checkVisibility({{opacityProperty: true}})) continue;
+    if (el.closest(".bl-empty, :disabled, [aria-hidden=true]")) continue;
+    if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+    const style = getComputedStyle(el);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    const ratio = contrast(el);
+    const what = `${{el.tagName}}.${{el.className}} "${{el.textContent.trim().slice(0, 40)}}"`;
+    if (ratio < (large ? 3 : 4.5)) low.push(`${{what}} ${{ratio.toFixed(2)}}`);
+  }}
+  return low;
+}}"""
+
+
+def low_contrast(container: Locator) -> list[str]:
+    """The visible texts inside `container` whose contrast falls short of WCAG AA (empty: none)."""
+    return list(container.evaluate(_LOW_CONTRAST))

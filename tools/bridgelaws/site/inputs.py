@@ -13,6 +13,7 @@ from typing import Any
 from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import comparable
 
+from . import study
 from .cache import digest
 from .pages import CURRENT, Page, SiteMap
 from .recent import recent_additions
@@ -173,4 +174,7 @@ class PageInputs:
             ]
         if kind == "sources":
             return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
+        if kind in ("study", "tools"):  # the forms' words and options; /study/ lists the examples' sources
+            examples = [self.example(e) for e in kb.examples] if kind == "study" else []
+            return {"words": study.page_inputs(), "examples": examples}
         return None  # glossary: the link universe holds all it shows

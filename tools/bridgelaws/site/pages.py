@@ -29,6 +29,8 @@ SOURCES = "sources/index.md"
 EXAMPLES = "examples/index.md"
 GLOSSARY = "glossary.md"
 CONCORDANCE = "concordance.md"
+STUDY = "study/index.md"
+TOOLS = "tools/index.md"
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,8 @@ class SiteMap:
             *(Page(example_path(s, i), "example", (s, i)) for s, i in self.example_keys),
             Page(GLOSSARY, "glossary"),
             Page(CONCORDANCE, "concordance"),
+            Page(STUDY, "study"),
+            Page(TOOLS, "tools"),
         ]
 
     @cached_property
@@ -212,6 +216,8 @@ class SiteMap:
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
             },
             {"Examples": EXAMPLES},
+            {"Study": STUDY},
+            {"Tools": TOOLS},
             {"Glossary": GLOSSARY},
             {"Concordance": CONCORDANCE},
         ]

@@ -36,7 +36,7 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, staticsearch
+from . import hands, staticsearch, study
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -117,7 +117,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             search.config.lang = search_languages(search.config.lang or [])
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
-        config.extra_css.extend([CSS, LAWTEXT[0]])
+        config.extra_css.extend([CSS, study.CSS, LAWTEXT[0]])
         config.extra_javascript.extend([JS, LAWTEXT[1]])
         if staticsearch.offline_enabled(config):
             config.extra["polyfills"] = [SHIM]
@@ -169,6 +169,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
         self.renderer = Renderer(self.kb, self.sitemap, files)
+        for file in study.files(config, self.renderer, self.checker, self.keys):
+            files.append(file)
+            self.outputs.files.add(file.dest_uri)
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:

@@ -24,7 +24,7 @@ from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeB
 from bridgelaws.model.compare import Comparison, anchor_for, compare
 from bridgelaws.model.schema import LANGS, Footnote
 
-from . import hands
+from . import hands, study
 from .glossary import Glossary
 from .links import Links
 from .pages import (
@@ -36,6 +36,8 @@ from .pages import (
     LANG_NAMES,
     LAWS,
     SOURCES,
+    STUDY,
+    TOOLS,
     Page,
     SiteMap,
     Target,
@@ -102,6 +104,7 @@ def environment() -> jinja2.Environment:
         strain=hands.strain_html,
         contract=hands.contract_html,
         dd_rows=hands.dd_rows,
+        word=str,  # the words of the cards and folds, as they are (a printed book puts its language's)
     )
     return env
 
@@ -116,6 +119,11 @@ class Renderer:
         self.glossary = Glossary(kb.concepts)
         self.text = TextRenderer(self.glossary)
         self.env = environment()
+
+    def context(self, path: str) -> Context:
+        """A context for making links and pieces from the page at `path`."""
+        page = next(page for page in self.sitemap.pages if page.path == path)
+        return Context(page, Links(self.sitemap, self.files, path))
 
     def render(self, page: Page) -> str:
         ctx = Context(page, Links(self.sitemap, self.files, page.path))
@@ -405,8 +413,22 @@ class Renderer:
         """The example a unit places, in the unit's language, as the commentary tells it: its
         situation, cards and auction, question, and the ruling folded; linked to its page."""
         entry = self.kb.example(unit.source, unit.lang, unit.unit.example or "")
-        if entry is None:
-            return Markup("")
+        return self.example_told(ctx, entry) if entry else Markup("")
+
+    def example_told(self, ctx: Context, entry: ExampleEntry) -> Markup:
+        """One language version of an example told in full (the printed books use it too)."""
+        example = entry.example
+        return Markup(
+            self.env.get_template("_example_embed.html").render(
+                example=example,
+                href=ctx.links.to(example_path(example.source, example.id)),
+                **self.example_parts(ctx, entry),
+            )
+        )
+
+    def example_parts(self, ctx: Context, entry: ExampleEntry) -> dict[str, Markup]:
+        """One language version of an example in pieces, its references linked from this page:
+        narrative, cards (hands, auction, play), question, ruling and irregularity (empty if none)."""
         example, uid = entry.example, f"example/{entry.uid}"
         edition = self.kb.sources[example.source].edition
 
@@ -424,17 +446,13 @@ class Renderer:
             if example.irregularity
             else Markup("")
         )
-        return Markup(
-            self.env.get_template("_example_embed.html").render(
-                example=example,
-                href=ctx.links.to(example_path(example.source, example.id)),
-                narrative=field("narrative"),
-                cards=cards,
-                question=field("question"),
-                ruling=field("ruling"),
-                irregularity=irregularity,
-            )
-        )
+        return {
+            "narrative": field("narrative"),
+            "cards": cards,
+            "question": field("question"),
+            "ruling": field("ruling"),
+            "irregularity": irregularity,
+        }
 
     # --- examples --------------------------------------------------------------------------------
 
@@ -489,6 +507,8 @@ class Renderer:
                 "examples": EXAMPLES,
                 "glossary": GLOSSARY,
                 "concordance": CONCORDANCE,
+                "study": STUDY,
+                "tools": TOOLS,
             },
         }
 
@@ -725,6 +745,12 @@ class Renderer:
             "notes": english("note"),
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
+
+    def _study(self, ctx: Context) -> dict[str, Any]:
+        return study.page_data(self, ctx.links, "study")
+
+    def _tools(self, ctx: Context) -> dict[str, Any]:
+        return study.page_data(self, ctx.links, "tools")
 
     def _glossary(self, ctx: Context) -> dict[str, Any]:
         rows = []
