@@ -245,9 +245,10 @@ class Renderer:
                 body += self.footnotes_html(ctx, uid, unit.footnotes, lang, edition)
                 if body:  # a part that only holds its items has no words of its own
                     blocks.append(Block(lang, body, col=columns[lang] if side else None))
-            if side and blocks:  # a language whose text lacks the section keeps its column, marked
+            missing = []  # a language whose text lacks the section keeps its column, marked
+            if side and blocks:
                 shown = {b.lang for b in blocks}
-                blocks += [
+                missing = [
                     Block(lang, Markup(""), col=col, missing=True)
                     for lang, col in columns.items()
                     if lang not in shown and section not in units[lang]
@@ -261,6 +262,7 @@ class Renderer:
                     "level": 3 + section_depth(section),
                     "title": english.title if english and english.title else "",
                     "blocks": blocks,
+                    "missing": missing,
                     "compare": self.comparisons(ctx, edition, ref),
                     "now": [
                         self.concordance_row(ctx, e)
