@@ -6,7 +6,13 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: setup serve test lint build bench bench-full system-deps browser clean
+BOOKS := build/books
+BOOK_LANGS := en pl el ru
+# WeasyPrint's libraries (Pango, HarfBuzz's subsetter) and the fonts the books embed (DejaVu: Polish,
+# Greek, Cyrillic, suit symbols), Debian's packages.
+BOOK_DEBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fonts-dejavu-extra
+
+.PHONY: setup serve test lint build books bench bench-full system-deps browser clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -14,12 +20,15 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
-# Debian's chromium for the browser tests (never a downloaded browser) and Debian's nginx for the
-# deployment tests (tests/deploy), each installed only when missing.
+# Debian's chromium for the browser tests (never a downloaded browser), Debian's nginx for the
+# deployment tests (tests/deploy) and the books' libraries and fonts, each installed only when missing.
 system-deps:
 	@missing=""; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	{ command -v nginx || test -x /usr/sbin/nginx; } >/dev/null 2>&1 || missing="$$missing nginx"; \
+	for deb in $(BOOK_DEBS); do \
+	  dpkg-query -W -f='$${Status}' $$deb 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$deb"; \
+	done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing Debian$$missing"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
@@ -35,6 +44,12 @@ build: setup
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/mkdocs build --strict
 
+# A PDF per language: build/books/bridgelaws-<lang>.pdf
+books: setup system-deps
+	@for lang in $(BOOK_LANGS); do \
+	  $(VENV)/bin/bridgelaws book --lang $$lang --out $(BOOKS)/bridgelaws-$$lang.pdf || exit $$?; \
+	done
+
 serve: build
 	$(VENV)/bin/bridgelaws serve --host $(HOST) --port $(PORT)
 
@@ -47,6 +62,7 @@ test: setup system-deps lint
 
 bench: setup
 	$(PY) bench/run.py
+	$(PY) bench/bench_books.py
 
 bench-full: setup
 	$(PY) bench/run.py --full

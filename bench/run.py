@@ -186,6 +186,25 @@ def _static_index(site: Path) -> dict[str, float]:
     }
 
 
+def _study_data(folder: Path) -> dict[str, float]:
+    """The study pages' data (site/study.py): what a session first loads (the index, one kind of
+    drills, one example's file), gzipped, and all the data together."""
+    if not (folder / "index.json").is_file():
+        return {}
+
+    def gz(path: Path) -> float:
+        return len(gzip.compress(path.read_bytes())) / 1024
+
+    examples = list((folder / "examples").rglob("*.json"))
+    return {
+        "study_index_gzip_kb": gz(folder / "index.json"),
+        "study_drills_gzip_kb": max(gz(p) for p in folder.glob("drills.*.json")),
+        "study_example_gzip_kb": max((gz(p) for p in examples), default=0.0),
+        "study_examples": len(examples),
+        "study_data_mb": _size(folder) / 2**20,
+    }
+
+
 def _site_config(corpus: Path) -> Path:
     """A copy of mkdocs.yml whose knowledge base is `corpus` (and whose docs_dir stays ours)."""
     text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
@@ -252,6 +271,7 @@ def measure(scale: int, work: Path) -> dict[str, object]:
         rebuild_rendered=rebuild["rendered"],
     )
     row.update(_static_index(site))
+    row.update(_study_data(site / "study" / "data"))
     plain = _child(PLAIN, str(_plain_markdown(site, corpus)), str(work / f"plain-x{scale}"))
     row.update(plain_mkdocs_s=plain["seconds"], plugin_ratio=rebuild["full"] / max(plain["seconds"], 1e-9))
     index = corpus / ".cache" / "search"  # where `bridgelaws search --root corpus` looks

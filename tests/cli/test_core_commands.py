@@ -67,7 +67,10 @@ def test_schema_writes_every_kind(tmp_path: Path) -> None:
     names = sorted(p.name for p in tmp_path.iterdir())
     assert names == sorted(
         f"{k}.schema.json"
-        for k in ("law-index", "law-text", "source", "commentary", "example", "glossary", "concordance")
+        for k in (
+            "law-index", "law-text", "definitions", "source", "commentary", "example", "glossary",
+            "concordance",
+        )  # fmt: skip
     )
     commentary = json.loads((tmp_path / "commentary.schema.json").read_text())
     assert "units" in commentary["properties"]
@@ -81,11 +84,11 @@ def test_committed_schemas_are_current(tmp_path: Path) -> None:
 
 def test_import_never_overwrites_curated_files(tmp_path: Path) -> None:
     seed = ROOT / "content/originals/001_1c7e3e9fd0daff77.txt"
-    first = json.loads(run("import", str(seed), "--out", str(tmp_path), "--json").stdout)
+    first = json.loads(run("import", str(seed), "--out", str(tmp_path), "--json").stdout)["files"]
     assert first and all(row["status"] == "new" for row in first)
     target = tmp_path / first[0]["file"]
     target.write_text(target.read_text(encoding="utf-8") + "# curated by hand\n", encoding="utf-8")
-    second = json.loads(run("import", str(seed), "--out", str(tmp_path), "--json").stdout)
+    second = json.loads(run("import", str(seed), "--out", str(tmp_path), "--json").stdout)["files"]
     row = next(r for r in second if r["file"] == first[0]["file"])
     assert row["status"] == "differs" and row["written"].endswith(".yaml.imported")
     assert target.read_text(encoding="utf-8").endswith("# curated by hand\n")

@@ -17,9 +17,10 @@ import yaml
 from endplay.dds import calc_dd_table
 from endplay.types import Deal, Denom, Player
 
-from bridgelaws.importers import importer_for
-from bridgelaws.importers.dokuwiki import import_seed, law_refs
+from bridgelaws.importers import SEEDS
+from bridgelaws.importers.hellenic_wiki import law_refs, seed_files
 from bridgelaws.importers.inplace import place_examples
+from seedimport import seed_import
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = "001_1c7e3e9fd0daff77.txt"
@@ -48,7 +49,7 @@ def example(number: str, lang: str) -> dict:
 
 @cache
 def imported() -> dict[str, dict]:
-    files = place_examples(import_seed(SEED_TEXT))
+    files = place_examples(seed_import(SEED))
     return {path: yaml.load(text, Loader=yaml.CSafeLoader) for path, text in files.items()}
 
 
@@ -77,8 +78,9 @@ def _flat(text: str) -> str:
     return " ".join(text.split())
 
 
-def test_importer_is_registered_for_the_seed() -> None:
-    assert importer_for(SEED) is import_seed
+def test_the_seed_is_a_dokuwiki_document() -> None:
+    assert SEEDS[SEED].format == "dokuwiki"
+    assert seed_import(SEED) == seed_files(SEED_TEXT)  # the format gives the seed's reading
 
 
 @pytest.mark.parametrize("index", [0, 1])

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import yaml
 
-from bridgelaws.importers import importer_for, lawchanges, lawpage
+from bridgelaws.importers import SEEDS
 from bridgelaws.importers.inplace import place_examples
+from seedimport import seed_import
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED_2007 = "002_556fb25a0679e7c6.txt"
@@ -86,11 +87,15 @@ def test_law_17_keeps_every_line_and_drops_the_debris() -> None:
 
 
 def test_law_17_importer_reproduces_the_curated_file() -> None:
-    assert importer_for(SEED_2007) is lawpage.import_seed
-    files = lawpage.import_seed(_seed(SEED_2007))
-    assert sorted(files) == ["content/sources/pzbs-laws-2007-pl.yaml", "laws/2007/pl/law-17.yaml"]
+    assert SEEDS[SEED_2007].format == "pzbs-pages"
+    files = seed_import(SEED_2007, ROOT)
+    assert sorted(files) == [
+        "content/sources/pzbs-laws-2007-pl.yaml", "laws/2007/index.yaml", "laws/2007/pl/law-17.yaml",
+    ]  # fmt: skip
     for path, text in files.items():
         assert _load(text) == _curated(path), path
+    # the index gives Law 17's Polish title with its source and its outline already: left as it is
+    assert files["laws/2007/index.yaml"] == (ROOT / "laws/2007/index.yaml").read_text(encoding="utf-8")
 
 
 # --- 2017 Law 15 -------------------------------------------------------------------------------
@@ -180,9 +185,9 @@ def test_the_story_of_board_14_is_an_example() -> None:
 
 
 def test_law_15_importer_reproduces_the_curated_files() -> None:
-    assert importer_for(SEED_2017) is lawchanges.import_seed
-    files = lawchanges.import_seed(_seed(SEED_2017))
-    assert files == lawchanges.import_seed(_seed(SEED_2017))
+    assert SEEDS[SEED_2017].format == "pzbs-pages"
+    files = seed_import(SEED_2017, ROOT)
+    assert files == seed_import(SEED_2017, ROOT)
     example = "content/law15-changes-2017-pl/examples/ex-board-14.yaml"  # curated, not imported
     files = place_examples(files, {example: (ROOT / example).read_text(encoding="utf-8")})
     for path in ["laws/2017/pl/law-15.yaml", "content/sources/pzbs-laws-2017-pl.yaml",

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from bridgelaws.importers import importer_for, pdftext
+from bridgelaws.importers import SEEDS
+from seedimport import seed_import
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = "003_2747d81c6edd38d3.txt"
@@ -122,9 +123,9 @@ def test_laws_are_canonical_latin(units: list[dict]) -> None:
 
 
 def test_importer_reproduces_the_curated_structure(units: list[dict]) -> None:
-    assert importer_for(SEED) is pdftext.import_seed
-    files = pdftext.import_seed(SEED_TEXT)
-    assert files == pdftext.import_seed(SEED_TEXT)  # deterministic
+    assert SEEDS[SEED].format == "pdf-text"
+    files = seed_import(SEED)
+    assert files == seed_import(SEED)  # deterministic
     imported = []
     for path in sorted(
         (p for p in files if p.startswith("content/ru-commentary-1987/")), key=lambda p: _natural(Path(p))

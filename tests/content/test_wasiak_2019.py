@@ -20,9 +20,10 @@ from endplay.dds import calc_dd_table
 from endplay.types import Deal, Denom, Player
 
 from bridgelaws.bridge.claims import run_example
-from bridgelaws.importers import importer_for
+from bridgelaws.importers import SEEDS
 from bridgelaws.importers.inplace import place_examples
-from bridgelaws.importers.slides import import_seed, text_laws
+from bridgelaws.importers.slides import text_laws
+from seedimport import seed_import
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = "000_a3ad76a721086f8b.txt"
@@ -83,7 +84,7 @@ def examples() -> dict[str, dict]:
 
 @cache
 def imported() -> dict[str, dict]:
-    files = place_examples(import_seed(SEED_TEXT))
+    files = place_examples(seed_import(SEED))
     return {path: yaml.load(text, Loader=yaml.CSafeLoader) for path, text in files.items()}
 
 
@@ -306,7 +307,7 @@ def test_auctions_follow_the_tables() -> None:
 
 
 def test_importer_is_found_for_the_seed() -> None:
-    assert importer_for(SEED) is import_seed
+    assert SEEDS[SEED].format == "markdown"
 
 
 def test_importer_reproduces_the_structure() -> None:
@@ -332,4 +333,4 @@ def test_importer_reproduces_the_structure() -> None:
 
 
 def test_importer_is_deterministic() -> None:
-    assert import_seed(SEED_TEXT) == import_seed(SEED_TEXT)
+    assert seed_import(SEED) == seed_import(SEED)

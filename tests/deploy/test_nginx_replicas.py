@@ -27,8 +27,10 @@ from urllib.parse import quote
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
 REPLICA = "X-Bridgelaws-Replica"
 RATE, BURST = 10, 20  # nginx's limit_req for the tests: 10 requests a second, bursts of 20
 QUERIES = ["revoke", "claim", "insufficient bid", "ανεπαρκής αγορά", "fałszywy renons", "претензия", "27B1"]
@@ -165,6 +167,41 @@ def test_site_is_served_by_nginx(deployment: Deployment, built: tuple[Path, Path
     assert status == 404 and body == (site / "404.html").read_bytes()
     assert deployment.get("/laws/27/", method="POST")[0] == 405
     assert deployment.get("/api/search?q=" + "x" * 5000)[0] == 414
+
+
+def test_the_service_worker_is_always_revalidated(deployment: Deployment, built: tuple[Path, Path]) -> None:
+    site = built[1]
+    status, headers, body = deployment.get("/sw.js")
+    assert status == 200 and body == (site / "sw.js").read_bytes()
+    assert headers["Cache-Control"] == "no-cache" and "javascript" in headers["Content-Type"]
+    status, headers, _ = deployment.get("/manifest.webmanifest")
+    assert status == 200 and headers["Content-Type"].startswith("application/manifest+json")
+    status, headers, _ = deployment.get("/offline.json")
+    assert status == 200 and headers["Cache-Control"] == "no-cache"
+
+
+@pytest.mark.browser
+def test_the_site_installs_and_works_offline_behind_nginx(deployment: Deployment) -> None:
+    """In Debian's chromium: the worker registers and controls the page, keeps everything, and the
+    law pages open with the network cut."""
+    base = f"http://127.0.0.1:{deployment.port}/"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page()
+            page.goto(base)
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+            response = page.reload()
+            assert response is not None and response.from_service_worker
+            page.locator(".bl-keep-switch").click()
+            expect(page.locator("#bl-keep-status")).to_contain_text("Everything is kept", timeout=60_000)
+            page.context.set_offline(True)
+            page.goto(base + "laws/27/")
+            expect(page.locator("h1")).to_contain_text("Insufficient Bid")
+            page.goto(base + "examples/hellenic-wiki-law27/ex-33/")
+            expect(page.locator(".bl-cards").first).to_be_visible()
+        finally:
+            browser.close()
 
 
 def test_rate_limit_is_per_client_address(deployment: Deployment) -> None:

@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import RateLimiter
 from bridgelaws.serve.watch import ContentWatcher, rebuild
-
-
-def wait_for(condition, seconds: float = 15.0) -> bool:  # type: ignore[no-untyped-def]
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.05)
-    return False
+from waiting import wait_for
 
 
 def test_a_yaml_change_updates_the_index(mini_root: Path, tmp_path: Path) -> None:
@@ -68,8 +59,8 @@ def test_rebuild_builds_the_site_with_mkdocs(mini_root: Path, tmp_path: Path) ->
     (mini_root / "docs" / "index.md").write_text("# Mini laws\n", encoding="utf-8")
     (tmp_path / "site").mkdir()
     (tmp_path / "site" / "stale.html").write_text("from the last build", encoding="utf-8")
-    done = rebuild(mini_root, tmp_path / "ix", tmp_path / "site")
-    assert done.startswith("index: +") and done.endswith("site rebuilt")
+    done, problems = rebuild(mini_root, tmp_path / "ix", tmp_path / "site")
+    assert done.startswith("index: +") and done.endswith("site rebuilt") and problems == []
     assert "Mini laws" in (tmp_path / "site" / "index.html").read_text(encoding="utf-8")
     assert not (tmp_path / "site" / "stale.html").exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ix", "kb", "site"]  # no build folders left

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -48,7 +49,7 @@ SMALL = {
     """,
     "content/sources/demo.yaml": """
         id: demo
-        title: "A demonstration source</title><script>alert('title')</script>"
+        title: "A demonstration source"
         kind: commentary
         authors: ["A. Author"]
         date: "2019-02"
@@ -62,8 +63,8 @@ SMALL = {
           - id: p01
             laws: ["27B1(a)"]
             text: |
-              Law 27B1(a) is broadened. <script>alert("owned")</script>
-              <span style="color:red">Styled</span> words and <html><b onclick="x()">bold</b></html>.
+              Law 27B1(a) is broadened.
+              Styled words and **bold**.
           - id: p02
             laws: ["16"]
             text: "Law 16 applies to every insufficient bid."
@@ -106,6 +107,32 @@ def small(tmp_path: Path) -> Path:
     return root
 
 
+# The small knowledge base with raw HTML in a source: `bridgelaws check` reports it (a problem, so a
+# strict build fails) and the site strips it.
+RAW_HTML = {
+    **SMALL,
+    "content/sources/demo.yaml": SMALL["content/sources/demo.yaml"].replace(
+        '"A demonstration source"', "\"A demonstration source</title><script>alert('title')</script>\""
+    ),
+    "content/demo/en.yaml": SMALL["content/demo/en.yaml"].replace(
+        "Law 27B1(a) is broadened.\n",
+        'Law 27B1(a) is broadened. <script>alert("owned")</script>\n',
+    ).replace(
+        "Styled words and **bold**.",
+        '<span style="color:red">Styled</span> words and <html><b onclick="x()">bold</b></html>.',
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def raw_html_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site of the small knowledge base with raw HTML in a source, built once (not strictly)."""
+    root = write_tree(tmp_path_factory.mktemp("raw") / "kb", RAW_HTML)
+    (root / "docs").mkdir()
+    build_site(root / "mkdocs.yml", root / "out", strict=False)
+    return root / "out"
+
+
 @pytest.fixture(scope="module")
 def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site of the small knowledge base, built strictly once."""
@@ -119,3 +146,15 @@ def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def browser() -> Iterator[Browser]:
     """Debian's chromium (the browser tests fail, never skip, without it)."""
     yield from launch()
+
+
+@pytest.fixture(scope="session")
+def offline_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The repository's site built to be opened from a folder (`BRIDGELAWS_OFFLINE=true`)."""
+    out = tmp_path_factory.mktemp("offline-site")
+    os.environ["BRIDGELAWS_OFFLINE"] = "true"
+    try:
+        build_site(ROOT / "mkdocs.yml", out)
+    finally:
+        del os.environ["BRIDGELAWS_OFFLINE"]
+    return out

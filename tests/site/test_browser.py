@@ -11,9 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
-from .browser import ARTIFACTS, serve_folder
+from .browser import ARTIFACTS, HITS, serve_folder
+from .browser import search as search_for
+from .conftest import browser  # noqa: F401  (the fixture, for the modules importing it from here)
 
 pytestmark = pytest.mark.browser
 
@@ -23,8 +25,20 @@ def base(site: Path) -> Iterator[str]:
     yield from serve_folder(site)
 
 
+_serve = serve_folder  # (for the modules that serve a site with it)
+
+
+def search(page: Page, query: str, expected: str, lang: str | None = None) -> Locator:
+    """Type `query` in the search box as a reader does; the hits that show `expected` (any case).
+    (`lang` is left from when the search asked for a language: it searches all four.)"""
+    search_for(page, query)
+    found = page.locator(".bl-results .bl-hit").filter(has=page.locator(HITS)).filter(has_text=expected)
+    expect(found.first).to_be_visible(timeout=10_000)
+    return found
+
+
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
+def page(browser: Browser) -> Iterator[Page]:  # noqa: F811  (the fixture imported above)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     errors: list[str] = []
@@ -86,11 +100,3 @@ def test_examples_filter_by_law_and_language(page: Page, base: str) -> None:
     for row in greek.all():
         assert "el" in (row.get_attribute("data-lang") or "").split()
     assert "lang=el" in page.url
-
-
-def test_print_hides_the_navigation_and_opens_the_ruling(page: Page, base: str) -> None:
-    page.goto(base + "examples/hellenic-wiki-law27/ex-33/")
-    page.emulate_media(media="print")
-    expect(page.locator(".md-sidebar--primary")).to_be_hidden()
-    for lang in ("en", "el"):
-        expect(page.locator(f'details.bl-ruling .tabbed-block[lang="{lang}"]')).to_be_visible()

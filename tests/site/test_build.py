@@ -151,8 +151,8 @@ def test_text_blocks_carry_their_language(site: Path) -> None:
     assert re.search(r'<div class="tabbed-block" lang="en" id="en-p01">', html)
 
 
-def test_raw_html_from_a_source_never_reaches_a_page(small_site: Path) -> None:
-    html = (small_site / "sources/demo/index.html").read_text(encoding="utf-8")
+def test_raw_html_from_a_source_never_reaches_a_page(raw_html_site: Path) -> None:
+    html = (raw_html_site / "sources/demo/index.html").read_text(encoding="utf-8")
     article = html[html.index("<article") : html.index("</article>")]
     for bad in ("<script", "alert(", "style=", "onclick", "<html"):
         assert bad not in article

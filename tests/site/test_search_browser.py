@@ -8,7 +8,6 @@ test-artifacts/search/ (open them: the tests read contrast and text, the eye rea
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from collections.abc import Iterator
@@ -26,7 +25,7 @@ from bridgelaws.search.query import parse
 from bridgelaws.serve import make_server
 
 from .browser import check_readable, open_search, search, serve_folder, shot
-from .conftest import ROOT, build_site
+from .conftest import ROOT
 
 pytestmark = pytest.mark.browser
 
@@ -231,15 +230,8 @@ def test_a_hit_opens_on_its_law_page_in_its_language(browser: Browser, static: s
     expect(target).to_contain_text("dziadka")
 
 
-def test_the_offline_build_works_and_searches_from_a_folder(
-    browser: Browser, tmp_path_factory: pytest.TempPathFactory
-) -> None:
-    out = tmp_path_factory.mktemp("offline")
-    os.environ["BRIDGELAWS_OFFLINE"] = "true"
-    try:
-        build_site(ROOT / "mkdocs.yml", out)
-    finally:
-        del os.environ["BRIDGELAWS_OFFLINE"]
+def test_the_offline_build_works_and_searches_from_a_folder(browser: Browser, offline_site: Path) -> None:
+    out = offline_site
     page = browser.new_page(locale="en-US")
     requests: list[str] = []
     page.on("request", lambda request: requests.append(request.url))

@@ -106,10 +106,10 @@ def test_typed_forms_give_the_terms_whoosh_gives(site: Path) -> None:
         assert len(texts(site, lang)) == len(found["docs"]) == len(found["lengths"][1])
 
 
-def test_texts_reach_the_index_as_plain_text(small_site: Path) -> None:
-    en = index(small_site, "en")
+def test_texts_reach_the_index_as_plain_text(raw_html_site: Path) -> None:
+    en = index(raw_html_site, "en")
     number = next(i for i, doc in enumerate(en["docs"]) if doc[2].endswith("#demo_en_p01"))
-    text = texts(small_site, "en")[number]
+    text = texts(raw_html_site, "en")[number]
     assert "Styled words and bold" in text
     assert all(bad not in text for bad in ("<", "alert(", "style="))
     source = next(doc for doc in en["docs"] if doc[2] == "sources/demo/")

@@ -90,6 +90,11 @@ class Auction:
         return None if self._state.complete else self._state.turn
 
     @property
+    def last_bid(self) -> Call | None:
+        """The last bid made so far (None before the first)."""
+        return self._state.last_bid
+
+    @property
     def passed_out(self) -> bool:
         return self._state.complete and self._state.last_bid is None
 

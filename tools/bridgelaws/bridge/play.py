@@ -217,50 +217,65 @@ def _revokes_from_play(analysis: PlayAnalysis) -> None:
 def _rectify(analysis: PlayAnalysis, declarer: str | None) -> None:
     counted: list[Revoke] = []
     for revoke in analysis.revokes:
-        law, reason = _not_established(analysis, revoke)
-        revoke.established = not law
-        if law:
-            revoke.law, revoke.explanation = law, reason
-            continue
-        offenders = side_of(revoke.seat)
-        later = analysis.winners[revoke.trick :]
-        if declarer and revoke.seat == next_seat(declarer, 2):
-            revoke.law, revoke.explanation = "64B3", "a revoke by dummy: no trick is transferred"
-        elif any(r.seat == revoke.seat and r.led == revoke.led for r in counted):
-            revoke.law = "64B2"
-            revoke.explanation = "a second revoke in the same suit by the same player: no further transfer"
-        elif None in analysis.winners[revoke.trick - 1 :]:
-            revoke.transfer = None
-            revoke.law, revoke.explanation = (
-                "64A",
-                "the winners of the tricks recorded do not decide the transfer",
-            )
-        elif analysis.winners[revoke.trick - 1] == revoke.seat:
-            won_later = any(side_of(w) == offenders for w in later if w)
-            revoke.transfer = 1 + won_later
-            revoke.law = "64A1"
-            revoke.explanation = "the offending player won the revoke trick: that trick" + (
-                ", plus one later trick won by the offending side" if won_later else " (no later trick won)"
-            )
-        elif any(side_of(w) == offenders for w in analysis.winners[revoke.trick - 1 :] if w):
-            revoke.transfer, revoke.law = 1, "64A2"
-            revoke.explanation = "the offending side won the revoke trick or a later one: one trick"
-        else:
-            revoke.law = "64B1"
-            revoke.explanation = "the offending side won neither the revoke trick nor any later trick"
-        counted.append(revoke)
+        established, twelfth = _establishment(analysis, revoke)
+        repeat = any(r.seat == revoke.seat and r.led == revoke.led for r in counted)
+        revoke.transfer, revoke.law, revoke.explanation = rectification(
+            revoke.seat,
+            analysis.winners[revoke.trick - 1 :],
+            declarer,
+            established=established,
+            twelfth=twelfth,
+            repeat=repeat,
+        )
+        revoke.established = established and not twelfth
+        if revoke.established:
+            counted.append(revoke)
     _cap(analysis, counted)
 
 
-def _not_established(analysis: PlayAnalysis, revoke: Revoke) -> tuple[str, str]:
-    """(law, reason) when the revoke is not established; ('', '') when it is (Law 63A1)."""
-    if analysis.first_trick is not None and analysis.first_trick + revoke.trick - 1 == 12:
-        return "62D", "a revoke on the twelfth trick must be corrected, not rectified by a transfer"
+def rectification(
+    seat: str,
+    winners: Sequence[str | None],
+    declarer: str | None = None,
+    *,
+    established: bool = True,
+    twelfth: bool = False,
+    repeat: bool = False,
+) -> tuple[int | None, str, str]:
+    """(tricks transferred, law, why) for one revoke by `seat` under Laws 62–64.
+
+    `winners`: who won the revoke trick and each later trick (None: not recorded); `established`:
+    the offending side has played to the next trick (Law 63A1); `twelfth`: the revoke is on the
+    twelfth trick (Law 62D); `repeat`: a second revoke in the same suit by the same player (64B2).
+    The transfer is None when the winners recorded do not decide it.
+    """
+    if twelfth:
+        return 0, "62D", "a revoke on the twelfth trick must be corrected, not rectified by a transfer"
+    if not established:
+        return 0, "62A", "not established: the offending side has not played to the next trick (Law 63A)"
+    offenders = side_of(seat)
+    if declarer and seat == next_seat(declarer, 2):
+        return 0, "64B3", "a revoke by dummy: no trick is transferred"
+    if repeat:
+        return 0, "64B2", "a second revoke in the same suit by the same player: no further transfer"
+    if None in winners:
+        return None, "64A", "the winners of the tricks recorded do not decide the transfer"
+    if winners and winners[0] == seat:
+        won_later = any(side_of(w) == offenders for w in winners[1:] if w)
+        because = ", plus one later trick won by the offending side" if won_later else " (no later trick won)"
+        return 1 + won_later, "64A1", "the offending player won the revoke trick: that trick" + because
+    if any(side_of(w) == offenders for w in winners if w):
+        return 1, "64A2", "the offending side won the revoke trick or a later one: one trick"
+    return 0, "64B1", "the offending side won neither the revoke trick nor any later trick"
+
+
+def _establishment(analysis: PlayAnalysis, revoke: Revoke) -> tuple[bool, bool]:
+    """(established, on the twelfth trick): established once the offender or partner has played to
+    the next trick (Law 63A1); the twelfth trick is known when the hands give the first trick's number."""
+    twelfth = analysis.first_trick is not None and analysis.first_trick + revoke.trick - 1 == 12
     following = analysis.tricks[revoke.trick] if revoke.trick < len(analysis.tricks) else None
     offenders = {revoke.seat, next_seat(revoke.seat, 2)}
-    if following and offenders & set(following.seats()):
-        return "", ""
-    return "62A", "not established: the offending side has not played to the next trick (Law 63A)"
+    return bool(following and offenders & set(following.seats())), twelfth
 
 
 def _cap(analysis: PlayAnalysis, counted: list[Revoke]) -> None:

@@ -1,22 +1,33 @@
-"""`bridgelaws import SEED --out DIR`: regenerate YAML from an original, never clobbering curation."""
+"""`bridgelaws import FORMAT PATH… --out DIR` and `bridgelaws new commentary ID --lang L`.
+
+An import reads documents of one format (`--list` names them) and writes the project's YAML under
+DIR, never clobbering curation: a file that differs from one already there is written beside it as
+`*.yaml.imported` (the difference shown), unless `--overwrite`; the edition's index is edited in
+place (only titles and sections added). It reports what it counted, every located warning, and the
+text it could not place. A document it cannot read stops it with located errors and nothing written.
+"""
 
 from __future__ import annotations
 
+import datetime
 import difflib
+import re
 from pathlib import Path
-from typing import Annotated
+from string import Template
+from typing import Annotated, Any
 
 import typer
 
 from .app import app
-from .output import console, emit, usage_error
+from .output import console, emit, err_console, problems_exit, usage_error
+
+STARTERS = Path(__file__).resolve().parents[1] / "importers" / "starters"
+_NATURAL = re.compile(r"(\d+)")
 
 
-def _write_beside(target: Path, text: str) -> tuple[str, Path, list[str]]:
-    """Write `text` to `target`, or beside it as `*.yaml.imported` when a different file is there.
-
-    The suffix keeps the loader from reading the imported copy as content.
-    """
+def _write_beside(target: Path, text: str, overwrite: bool, in_place: bool) -> tuple[str, Path, list[str]]:
+    """Write `text` to `target`; beside it as `*.yaml.imported` when a different file is there
+    (unless `overwrite`, or the file is one the import edits in place: the index)."""
     if not target.exists():
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
@@ -24,11 +35,14 @@ def _write_beside(target: Path, text: str) -> tuple[str, Path, list[str]]:
     current = target.read_text(encoding="utf-8")
     if current == text:
         return "same", target, []
-    beside = target.with_name(target.name + ".imported")
-    beside.write_text(text, encoding="utf-8")
     diff = list(
-        difflib.unified_diff(current.splitlines(), text.splitlines(), str(target), str(beside), lineterm="")
+        difflib.unified_diff(current.splitlines(), text.splitlines(), str(target), "imported", lineterm="")
     )
+    if overwrite or in_place:
+        target.write_text(text, encoding="utf-8")
+        return "updated", target, diff
+    beside = target.with_name(target.name + ".imported")  # the suffix keeps the loader from reading it
+    beside.write_text(text, encoding="utf-8")
     return "differs", beside, diff
 
 
@@ -43,36 +57,144 @@ def _curated_examples(out: Path, files: dict[str, str]) -> dict[str, str]:
     }
 
 
+def _natural(path: Path) -> list[Any]:
+    return [int(part) if part.isdigit() else part for part in _NATURAL.split(path.name)]
+
+
+def _documents(paths: list[Path]) -> list[Any]:
+    """The documents named: a folder gives every file in it, in natural order (law-9 before law-10)."""
+    from bridgelaws.importers import Document
+
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found += sorted(
+                (p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")), key=_natural
+            )
+        elif path.is_file():
+            found.append(path)
+        else:
+            usage_error(f"{path}: no such file or folder")
+    documents = []
+    for path in found:
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as error:
+            problems_exit([f"{path}:1:1: not UTF-8 text ({error.reason} at byte {error.start})"])
+        documents.append(Document(str(path), path.name, text))
+    if not documents:
+        usage_error("no documents to import")
+    return documents
+
+
+def _list_formats() -> None:
+    from bridgelaws.importers import FORMATS, SEEDS
+
+    for name, fmt in FORMATS.items():
+        seeds = ", ".join(s for s, seed in SEEDS.items() if seed.format == name)
+        line = f"[bold]{name:14}[/] {fmt.summary}" + (f" [dim](seeds: {seeds})[/]" if seeds else "")
+        console.print(line, highlight=False, soft_wrap=True)
+
+
 @app.command("import")
-def import_seed(
-    seed: Annotated[Path, typer.Argument(help="An original document, e.g. content/originals/000_….txt")],
-    out: Annotated[Path, typer.Option("--out", help="Folder to write into (mirrors the project layout).")],
+def import_documents(
+    args: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="FORMAT then the documents or folders (a seed of content/originals/ alone will do)."
+        ),
+    ] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="Project folder to write into.")] = None,
+    edition: Annotated[str | None, typer.Option("--edition", help="Edition of the Laws, e.g. 2017.")] = None,
+    lang: Annotated[str | None, typer.Option("--lang", help="Language: en, pl, el or ru.")] = None,
+    source: Annotated[str | None, typer.Option("--source", help="Source id of what is imported.")] = None,
+    overwrite: Annotated[bool, typer.Option("--overwrite", help="Replace files that differ.")] = False,
+    list_formats: Annotated[bool, typer.Option("--list", help="Name the formats and stop.")] = False,
     show_diff: Annotated[bool, typer.Option("--diff", help="Print the full differences.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
 ) -> None:
-    """Run the importer of SEED; files that differ from curated ones are written beside them."""
-    from bridgelaws.importers import importer_for, known_seeds
+    """Import documents of a format (see --list) into the project's YAML."""
+    from bridgelaws.importers import FORMATS, SEEDS, ImportFailure, Options, Project, run_import
     from bridgelaws.importers.inplace import place_examples
 
-    importer = importer_for(seed.name)
-    if importer is None:
-        usage_error(f"{seed}: no importer reads this document (known: {', '.join(known_seeds())})")
-    if not seed.is_file():
-        usage_error(f"{seed}: no such file")
-    files = importer(seed.read_text(encoding="utf-8"))
-    files = place_examples(files, _curated_examples(out, files))
+    if list_formats:
+        _list_formats()
+        return
+    args = list(args or [])
+    if out is None:
+        usage_error("give --out DIR: the project folder to write into (`--out .` for this one)")
+    if not args:
+        usage_error("give a FORMAT and documents (bridgelaws import --list names the formats)")
+    if args[0] in FORMATS:
+        name, paths = args[0], [Path(a) for a in args[1:]]
+    elif Path(args[0]).name in SEEDS:
+        name, paths = SEEDS[Path(args[0]).name].format, [Path(a) for a in args]
+    else:
+        usage_error(f"'{args[0]}' is no format (known: {', '.join(FORMATS)}) and no seed document")
+    if not paths:
+        usage_error(f"give the documents to import as {name}")
+    if lang is not None and lang not in ("en", "pl", "el", "ru"):
+        usage_error(f"--lang {lang}: expected en, pl, el or ru")
+    if edition is not None and not re.fullmatch(r"(19|20)\d\d", edition):
+        usage_error(f"--edition {edition}: expected a year such as 2017")
+    docs = _documents(paths)
+    try:
+        result = run_import(name, docs, Options(edition, lang, source), Project(out.resolve()))
+    except ImportFailure as failure:
+        problems_exit([str(p) for p in failure.problems])
+    files = place_examples(result.files, _curated_examples(out, result.files))
     report = []
     for relative, text in sorted(files.items()):
-        status, written, diff = _write_beside(out / relative, text)
+        in_place = relative.endswith("/index.yaml") and relative.startswith("laws/")
+        status, written, diff = _write_beside(out / relative, text, overwrite, in_place)
         report.append(
             {"file": relative, "status": status, "written": str(written), "changed_lines": len(diff)}
         )
         if show_diff and diff and not as_json:
             console.print("\n".join(diff), markup=False, highlight=False)
+    summary = result.summary()
 
     def render() -> None:
         for row in report:
-            colour = {"new": "green", "same": "dim", "differs": "yellow"}[row["status"]]
-            console.print(f"[{colour}]{row['status']:8}[/] {row['file']}  → {row['written']}")
+            colour = {"new": "green", "same": "dim", "differs": "yellow", "updated": "cyan"}[row["status"]]
+            console.print(
+                f"[{colour}]{row['status']:8}[/] {row['file']}  → {row['written']}", highlight=False
+            )
+        counts = ", ".join(f"{n} {what}" for what, n in summary["counts"].items() if n)
+        console.print(f"[bold]imported[/] ({name}): {counts or 'nothing'}", highlight=False)
+        for line in summary["warnings"]:
+            err_console.print(f"warning: {line}", markup=False, highlight=False, soft_wrap=True)
+        for line in summary["unplaced"]:
+            err_console.print(f"not placed: {line}", markup=False, highlight=False, soft_wrap=True)
 
-    emit(report, as_json, render)
+    emit({"format": name, "files": report, **summary}, as_json, render)
+
+
+new_app = typer.Typer(help="Write starter documents.", no_args_is_help=True)
+app.add_typer(new_app, name="new")
+
+
+@new_app.command("commentary")
+def new_commentary(
+    source: Annotated[str, typer.Argument(help="The id of the new source, e.g. notes-law27-2024.")],
+    lang: Annotated[str, typer.Option("--lang", help="Language of the commentary: en, pl, el or ru.")] = "en",
+    out: Annotated[Path | None, typer.Option("--out", help="The file to write.")] = None,
+    root: Annotated[Path, typer.Option("--root", help="Project root.")] = Path("."),
+) -> None:
+    """Write a Markdown commentary that imports cleanly and shows every construct of the format."""
+    if not re.fullmatch(r"[a-z0-9][a-z0-9.\-]*", source):
+        usage_error(f"'{source}': an id is lower-case letters, digits, '-' and '.'")
+    starter = STARTERS / f"commentary.{lang}.md"
+    if not starter.is_file():
+        usage_error(f"--lang {lang}: starters are in en, pl, el and ru")
+    target = out or root / "content" / "originals" / f"{source}.{lang}.md"
+    if target.exists():
+        usage_error(f"{target} exists: choose another id or --out")
+    text = Template(starter.read_text(encoding="utf-8")).substitute(
+        id=source, date=datetime.date.today().isoformat()
+    )
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    console.print(
+        f"wrote {target}: import it with `bridgelaws import markdown {target} --out {root}`", highlight=False
+    )

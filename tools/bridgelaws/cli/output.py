@@ -13,8 +13,8 @@ from typing import Any, NoReturn
 import typer
 from rich.console import Console
 
-console = Console()
-err_console = Console(stderr=True)
+console = Console(emoji=False)  # ":100:" in a path:line:col is no emoji
+err_console = Console(stderr=True, emoji=False)
 
 EXIT_OK = 0
 EXIT_PROBLEMS = 1

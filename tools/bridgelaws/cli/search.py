@@ -69,7 +69,9 @@ def search_command(
     law: Annotated[
         str | None, typer.Option("--law", help="Only results about this law or section (27, 27B1).")
     ] = None,
-    kind: Annotated[str | None, typer.Option("--kind", help="law, commentary, example or concept.")] = None,
+    kind: Annotated[
+        str | None, typer.Option("--kind", help="law, definition, commentary, example or concept.")
+    ] = None,
     source: Annotated[str | None, typer.Option("--source", help="Only results from this source id.")] = None,
     limit: Annotated[int, typer.Option("--limit", help="How many results.")] = 10,
     as_json: JsonOption = False,
@@ -181,7 +183,12 @@ def serve_command(
     if not (api_only or no_watch):
         from bridgelaws.serve.watch import ContentWatcher
 
-        watcher = ContentWatcher(root.resolve(), folder.resolve(), site.resolve(), on_rebuilt=index.refresh)
+        def show(problems: list[str]) -> None:
+            server.problems = problems
+
+        watcher = ContentWatcher(
+            root.resolve(), folder.resolve(), site.resolve(), on_rebuilt=index.refresh, on_problems=show
+        )
         watcher.start()
     what = "the search API" if api_only else f"{site} and the search API"
     err_console.print(f"serving {what} on {server.url} (Ctrl-C stops)", highlight=False)

@@ -1,33 +1,96 @@
-"""Importers: one module per source-document format, turning a seed into YAML files.
+"""Importers: documents in a known format turned into the project's YAML.
 
-Each importer module defines `SEEDS` (the seed file names it reads) and
-`import_seed(text: str) -> dict[str, str]`, mapping a path relative to the project root
-(`content/wasiak-2019/law-27.yaml`) to the YAML text of that file.
+A format (`FORMATS`) reads any number of documents of one layout: law texts (`pzbs-pages`,
+`wbf-pdf-text`, `dokuwiki`, `pdf-text`) or a commentary written in Markdown (`markdown`). The five
+seed documents of `content/originals/` are documents of these formats (`SEEDS`, by file name): each
+has a seed module that adds what its document does not say (its source record, the commentary it
+carries besides a law). `run_import` returns the files; `bridgelaws import` writes them.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
-from collections.abc import Callable
-from types import ModuleType
+from dataclasses import dataclass
+from typing import Protocol
 
-Importer = Callable[[str], dict[str, str]]
+from . import (
+    dokuwiki,
+    hellenic_wiki,
+    lawchanges,
+    lawpage,
+    markdown,
+    pdf_text,
+    pzbs_pages,
+    ru_commentary,
+    slides,
+    wbf_pdf_text,
+)
+from .lawformat import LawFormat
+from .project import Project
+from .report import Document, ImportFailure, ImportResult, Options, fail
 
 
-def _importer_modules() -> list[ModuleType]:
-    names = [m.name for m in pkgutil.iter_modules(__path__) if m.name not in {"emit"}]
-    return [importlib.import_module(f"{__name__}.{name}") for name in sorted(names)]
+class Format(Protocol):
+    name: str
+    summary: str
+
+    def run(self, docs: list[Document], options: Options, project: Project) -> ImportResult: ...
 
 
-def importer_for(seed_name: str) -> Importer | None:
-    """The importer that reads the seed file called `seed_name`, if any."""
-    for module in _importer_modules():
-        if seed_name in getattr(module, "SEEDS", ()):
-            return module.import_seed
-    return None
+@dataclass(frozen=True)
+class Seed:
+    """A seed document: its format, and the module that imports it."""
+
+    name: str
+    format: str
+    module: object
+
+    def run(self, doc: Document, project: Project) -> ImportResult:
+        return self.module.import_seed(doc, project)  # type: ignore[attr-defined]
 
 
-def known_seeds() -> list[str]:
-    """Every seed file name some importer reads."""
-    return sorted(name for module in _importer_modules() for name in getattr(module, "SEEDS", ()))
+FORMATS: dict[str, Format] = {
+    f.name: f
+    for f in (
+        LawFormat(pzbs_pages.NAME, pzbs_pages.SUMMARY, "pzbs", pzbs_pages.read, lang="pl"),
+        LawFormat(
+            wbf_pdf_text.NAME, wbf_pdf_text.SUMMARY, "wbf", wbf_pdf_text.read, "en", wbf_pdf_text.edition_of
+        ),
+        LawFormat(dokuwiki.NAME, dokuwiki.SUMMARY, "wiki", dokuwiki.read),
+        LawFormat(pdf_text.NAME, pdf_text.SUMMARY, "pdf", pdf_text.read),
+        markdown.FORMAT,
+    )
+}
+SEEDS: dict[str, Seed] = {
+    m.SEED: Seed(m.SEED, m.FORMAT, m) for m in (slides, hellenic_wiki, lawpage, ru_commentary, lawchanges)
+}
+
+
+def run_import(name: str, docs: list[Document], options: Options, project: Project) -> ImportResult:
+    """Import `docs` as format `name`: the seeds among them by their seed modules, the rest together."""
+    if name not in FORMATS:
+        raise ValueError(f"unknown format '{name}' (known: {', '.join(FORMATS)})")
+    result = ImportResult()
+    others = []
+    for doc in docs:
+        seed = SEEDS.get(doc.name)
+        if seed is None:
+            others.append(doc)
+        elif seed.format != name:
+            raise fail(doc.path, 1, 1, f"the seed {doc.name} is a {seed.format} document, not {name}")
+        else:
+            result.merge(seed.run(doc, project))
+    if others:
+        result.merge(FORMATS[name].run(others, options, project))
+    return result
+
+
+__all__ = [
+    "FORMATS",
+    "SEEDS",
+    "Document",
+    "ImportFailure",
+    "ImportResult",
+    "Options",
+    "Project",
+    "run_import",
+]

@@ -50,9 +50,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bridgelaws.importers.emit import dump_yaml
+from bridgelaws.importers.project import Project
+from bridgelaws.importers.report import Document, ImportResult, counted
 from bridgelaws.refs import find_references
 
-SEEDS = {"000_a3ad76a721086f8b.txt"}
+SEED = "000_a3ad76a721086f8b.txt"
+FORMAT = "markdown"
 SOURCE_ID = "wasiak-2019"
 SEED_DOCUMENT = "originals/000_a3ad76a721086f8b.txt"
 BASE = f"content/{SOURCE_ID}"
@@ -363,7 +366,7 @@ def _settle_displaced(hands: dict[str, Any], marked: dict[str, list[str]], deal:
 def _call(token: str) -> str:
     """A Polish call in canonical form: "pas" → Pass, "2♣*" → 2C*, "3BA" → 3NT."""
     suffix = token[-1] if token[-1] in "*!" else ""
-    body = token[: -1] if suffix else token
+    body = token[:-1] if suffix else token
     if body.casefold() == "pas":
         return "Pass" + suffix
     if body.casefold() in {"ktr", "kontra"}:
@@ -553,7 +556,7 @@ def _source(title_slide: Slide) -> dict[str, Any]:
     }
 
 
-def import_seed(text: str) -> dict[str, str]:
+def seed_files(text: str) -> dict[str, str]:
     """The source file, the commentary files and the example files of the slides."""
     all_slides = slides(text)
     files = {f"content/sources/{SOURCE_ID}.yaml": dump_yaml(_source(all_slides[0]), "source", 2)}
@@ -565,3 +568,8 @@ def import_seed(text: str) -> dict[str, str]:
             for ex_id, example in _example_files(group, slide).items():
                 files[f"{BASE}/examples/{ex_id}.yaml"] = dump_yaml(example, "example", 3)
     return files
+
+
+def import_seed(doc: Document, project: Project) -> ImportResult:
+    """The seed's files (see `seed_files`), counted."""
+    return counted(seed_files(doc.text))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from .schema import (
     Concept,
     ConcordanceEntry,
     Correction,
+    Definitions,
     Example,
     LawEntry,
     LawIndex,
@@ -24,7 +26,10 @@ from .schema import (
     Source,
 )
 
-PassageKind = Literal["law", "commentary", "example", "concept"]
+PassageKind = Literal["law", "definition", "commentary", "example", "concept"]
+# Fields the project writes itself (an example's irregularity, its note): their references are links,
+# but not a source citing a law, so "referred to by" leaves them out.
+PROJECT_FIELDS = frozenset({"irregularity", "note"})
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,31 @@ class LawTextEntry:
             unit = stack.pop()
             yield unit
             stack.extend(reversed(unit.children))
+
+
+@dataclass(frozen=True)
+class DefinitionsEntry:
+    """The Definitions of one edition in one language, in context."""
+
+    record: Definitions
+    at: Located
+
+    def anchor(self, index: int) -> str:
+        """The id of the term at `index` on the Definitions page: "<lang>-<slug of the term>"."""
+        return f"{self.record.lang}-{term_slug(self.record.terms[index].term, index)}"
+
+    def uid(self, index: int) -> str:
+        """The passage id of the term at `index`: "definition/<edition>/<lang>/<slug>"."""
+        record = self.record
+        return f"definition/{record.edition}/{record.lang}/{term_slug(record.terms[index].term, index)}"
+
+
+def term_slug(term: str, index: int) -> str:
+    """A term as an id: ASCII letters and digits joined by "-" ("Adjusted Score" → adjusted-score);
+    a term with none (Greek, Russian) is "term-<n>"."""
+    ascii_term = unicodedata.normalize("NFKD", term).encode("ascii", "ignore").decode().lower()
+    slug = "-".join(part for part in "".join(c if c.isalnum() else " " for c in ascii_term).split())
+    return slug or f"term-{index + 1}"
 
 
 @dataclass(frozen=True)
@@ -175,6 +205,7 @@ class KnowledgeBase:
     examples: tuple[ExampleEntry, ...]
     concepts: tuple[Concept, ...]
     concordance: tuple[ConcordanceEntry, ...]
+    definitions: tuple[DefinitionsEntry, ...] = ()
     passages: MappingProxyType[str, Passage] = field(default_factory=lambda: MappingProxyType({}))
     citations: tuple[Citation, ...] = ()
 
@@ -231,6 +262,14 @@ class KnowledgeBase:
         """Examples about law `number`, of sources on `edition` when given."""
         entries = self._examples_by_law.get(number, [])
         return [e for e in entries if edition is None or self.sources[e.example.source].edition == edition]
+
+    def definitions_of(self, edition: str) -> list[DefinitionsEntry]:
+        """The Definitions of `edition`, one per language held, in the order en, pl, el, ru."""
+        order = ("en", "pl", "el", "ru")
+        return sorted(
+            (d for d in self.definitions if d.record.edition == edition),
+            key=lambda d: order.index(d.record.lang),
+        )
 
     def texts_of_source(self, source: str) -> list[LawTextEntry]:
         return list(self._by_source.get(source, ([], [], []))[0])
@@ -369,9 +408,12 @@ class KnowledgeBase:
 
     @cached_property
     def _citations_by_law(self) -> dict[tuple[str, int], list[Citation]]:
-        """Resolved law citations by (edition, law) they point to."""
+        """Resolved law citations by (edition, law) they point to: what the sources say (the fields the
+        project writes are left out, see PROJECT_FIELDS)."""
         table: dict[tuple[str, int], list[Citation]] = defaultdict(list)
         for c in self.citations:
+            if c.field in PROJECT_FIELDS:
+                continue
             if c.kind == "law" and c.edition is not None and c.target is not None:
                 table[(c.edition, law_number(c.target))].append(c)
         return table

@@ -34,8 +34,19 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
         text = entry.text
         base = f"law/{text.edition}/{text.lang}/{text.law}"
         fields = [("text", text.text or "", ("text",)), *_footnote_fields("", text.footnotes, ())]
+        letters = kb.sources[text.source].section_letters if text.source in kb.sources else "lookalike"
         yield (
-            _passage(base, "law", text.lang, text.edition, text.source, (str(text.law),), text.title, fields),
+            _passage(
+                base,
+                "law",
+                text.lang,
+                text.edition,
+                text.source,
+                (str(text.law),),
+                text.title,
+                fields,
+                letters,
+            ),
             entry.at.path,
             {name: loc for name, _, loc in fields},
         )
@@ -48,7 +59,30 @@ def passages(kb: KnowledgeBase) -> Iterator[tuple[Passage, str, dict[str, Loc]]]
             ref = f"{text.law}{unit.id}"
             title = f"{ref} {unit.title}" if unit.title else ref
             passage = _passage(
-                f"{base}/{unit.id}", "law", text.lang, text.edition, text.source, (ref,), title, fields
+                f"{base}/{unit.id}",
+                "law",
+                text.lang,
+                text.edition,
+                text.source,
+                (ref,),
+                title,
+                fields,
+                letters,
+            )
+            yield passage, entry.at.path, {name: field_loc for name, _, field_loc in fields}
+    for entry in kb.definitions:
+        record = entry.record
+        letters = kb.sources[record.source].section_letters if record.source in kb.sources else "lookalike"
+        for i, term in enumerate(record.terms):
+            loc: Loc = ("terms", i)
+            fields = [
+                ("title", term.term, loc + ("term",)),
+                ("text", term.text, loc + ("text",)),
+                *_footnote_fields("", term.footnotes, loc),
+            ]
+            uid = entry.uid(i)
+            passage = _passage(
+                uid, "definition", record.lang, record.edition, record.source, (), term.term, fields, letters
             )
             yield passage, entry.at.path, {name: field_loc for name, _, field_loc in fields}
     for entry in kb.commentary:

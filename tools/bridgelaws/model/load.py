@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from . import schema as s
 from .kb import (
     CommentaryEntry,
+    DefinitionsEntry,
     ExampleEntry,
     KnowledgeBase,
     LawTextEntry,
@@ -29,10 +30,12 @@ from .kb import (
 )
 from .link import link
 from .problems import KnowledgeBaseError, Problem
+from .rawhtml import check_raw_html
 from .validate import validate
 from .yamlfile import YamlDocument, read_yaml
 
 _LAW_FILE = re.compile(r"^law-(\d{1,2})\.yaml$")
+DEFINITIONS = "definitions.yaml"  # beside the law texts of an edition and language
 _NATURAL = re.compile(r"(\d+)")
 
 
@@ -59,10 +62,13 @@ class _Parsed:
 
 class _ParseCache:
     """Each file's `_Parsed`, by (path, schema), kept while its bytes are the same. A load keeps only the
-    files it read, so deleted files are forgotten."""
+    files it read, so deleted files are forgotten. With `keep_good` (under `bridgelaws serve`), a file
+    that stops parsing or validating keeps its last good record, its new problems reported with it."""
 
     def __init__(self) -> None:
         self.entries: dict[tuple[Path, str], tuple[str, _Parsed]] = {}
+        self.good: dict[tuple[Path, str], _Parsed] = {}
+        self.keep_good = False
 
     def parse(self, path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
         key = (path, model.__name__)
@@ -70,16 +76,31 @@ class _ParseCache:
         digest = hashlib.blake2b(data + shown.encode(), digest_size=16).hexdigest()
         kept = self.entries.get(key)
         if kept is not None and kept[0] == digest:
-            return kept[1]
-        parsed = _parse(path, shown, model, check)
-        self.entries[key] = (digest, parsed)
+            parsed = kept[1]
+        else:
+            parsed = _parse(path, shown, model, check)
+            if self.keep_good and parsed.record is None and key in self.good:
+                last = self.good[key]
+                parsed = _Parsed(last.doc, last.record, parsed.problems)
+            self.entries[key] = (digest, parsed)
+        if self.keep_good and parsed.record is not None:
+            self.good[key] = parsed
         return parsed
 
     def keep_only(self, used: set[tuple[Path, str]]) -> None:
         self.entries = {key: value for key, value in self.entries.items() if key in used}
+        self.good = {key: value for key, value in self.good.items() if key in used}
 
 
 _CACHE = _ParseCache()
+
+
+def keep_last_good(keep: bool = True) -> None:
+    """Keep the last good version of a file that stops parsing or validating, for the loads of this
+    process (`bridgelaws serve`: a broken save leaves the site as it was; its problems are reported)."""
+    _CACHE.keep_good = keep
+    if not keep:
+        _CACHE.good = {}
 
 
 def _parse(path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
@@ -156,6 +177,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
 
     indexes: dict[str, s.LawIndex] = {}
     law_texts: list[LawTextEntry] = []
+    definitions: list[DefinitionsEntry] = []
     for edition in _edition_folders(root / "laws"):
         folder = root / "laws" / edition
         index_path = folder / "index.yaml"
@@ -166,6 +188,10 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
                 indexes[edition] = index
         for lang in s.LANGS:
             for path in _yaml_files(folder / lang):
+                if path.name == DEFINITIONS:
+                    found = _read_definitions(reader, path, edition, lang, sources)
+                    definitions.extend([found] if found else [])
+                    continue
                 entry = _read_law_text(reader, path, edition, lang, sources)
                 if entry is not None:
                     law_texts.append(entry)
@@ -203,10 +229,12 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
         examples=tuple(examples),
         concepts=tuple(concepts),
         concordance=tuple(concordance),
+        definitions=tuple(definitions),
     )
     _check_law_lists(reader, kb)
     _check_corrections(reader, kb)
     kb = link(kb, reader)
+    check_raw_html(kb, reader)
     _CACHE.keep_only(reader.used)
     return LoadResult(kb, sorted(set(reader.problems)))
 
@@ -250,15 +278,37 @@ def _read_law_text(
         reader.complain(
             doc, ("law",), f"law {text.law} in a file named '{path.name}' (expected law-{text.law:02d}.yaml)"
         )
-    if text.edition != edition or text.lang != lang:
-        reader.complain(
-            doc, ("edition",), f"edition/lang {text.edition}/{text.lang} stored under {edition}/{lang}"
-        )
-    if text.source not in sources:
-        reader.complain(
-            doc, ("source",), f"unknown source '{text.source}' (expected one of content/sources/)"
-        )
+    _check_placed(reader, doc, text, edition, lang, sources)
     return LawTextEntry(text, reader.located(doc, ()))
+
+
+def _read_definitions(
+    reader: _Reader, path: Path, edition: str, lang: str, sources: dict[str, s.Source]
+) -> DefinitionsEntry | None:
+    record, doc = reader.read(path, s.Definitions)
+    if record is None or doc is None:
+        return None
+    _check_placed(reader, doc, record, edition, lang, sources)
+    return DefinitionsEntry(record, reader.located(doc, ()))
+
+
+def _check_placed(
+    reader: _Reader,
+    doc: YamlDocument,
+    record: s.LawText | s.Definitions,
+    edition: str,
+    lang: str,
+    sources: dict[str, s.Source],
+) -> None:
+    """A file under `laws/<edition>/<lang>/` says that edition and language, and names a known source."""
+    if record.edition != edition or record.lang != lang:
+        reader.complain(
+            doc, ("edition",), f"edition/lang {record.edition}/{record.lang} stored under {edition}/{lang}"
+        )
+    if record.source not in sources:
+        reader.complain(
+            doc, ("source",), f"unknown source '{record.source}' (expected one of content/sources/)"
+        )
 
 
 def _read_sources(

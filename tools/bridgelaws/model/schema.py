@@ -107,6 +107,22 @@ class LawText(Strict):
     footnotes: list[Footnote] = []
 
 
+class Definition(Strict):
+    term: str
+    text: str
+    footnotes: list[Footnote] = []
+
+
+class Definitions(Strict):
+    """`laws/<edition>/<lang>/definitions.yaml`: the Definitions of one edition in one language."""
+
+    edition: Edition
+    lang: Lang
+    source: Slug
+    title: str | None = None
+    terms: list[Definition]
+
+
 # --- sources ---------------------------------------------------------------------------------
 
 
@@ -121,7 +137,8 @@ class Source(Strict):
     date: str | None = Field(default=None, pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$")
     languages: list[Lang]
     edition: Edition
-    document: str | None = None
+    document: str | None = None  # the original the project holds, under content/
+    url: str | None = Field(default=None, pattern=r"^https?://\S+$")  # where it is published
     origin: str | None = None
     licence: str | None = None
     section_letters: Literal["lookalike", "russian"] = "lookalike"
@@ -224,6 +241,7 @@ class Concordance(Strict):
 SCHEMAS: dict[str, type[BaseModel]] = {
     "law-index": LawIndex,
     "law-text": LawText,
+    "definitions": Definitions,
     "source": Source,
     "commentary": CommentaryFile,
     "example": Example,

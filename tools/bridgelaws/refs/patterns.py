@@ -58,7 +58,10 @@ RANGE_MARKS = ("-", "...", "…")  # dashes are folded to "-" by clean.py
 # An edition named in text ("the 2007 Laws", "2007 Law 17D", "MPB 2007", "Κώδικα του 2007",
 # "Правила 1997 года"): regex templates, `{year}` standing for a known edition.
 EDITION_PHRASES: dict[str, tuple[str, ...]] = {
-    "en": (r"{year}(?=\s+(?:laws?|code|edition)\b)", r"(?:laws|code|edition)\s+of\s+{year}"),
+    "en": (
+        r"\(?{year}\)?(?=\s+(?:laws?|code|edition)\b)",  # "the 2007 Laws", "the old (2007) Law 15"
+        r"(?:laws|code|edition)\s+of\s+{year}",
+    ),
     "pl": (r"MPB\s*{year}", r"(?:edycj\w*|wersj\w*)\s+(?:z\s+)?{year}"),
     "el": (r"κ[ωώ]δικ\w*\s+(?:του\s+)?{year}",),
     "ru": (r"(?:правил\w*|кодекс\w*|редакци\w*)\s+{year}\s*(?:года|г\.)",),

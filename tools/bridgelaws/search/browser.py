@@ -33,6 +33,7 @@ from .analysis import ANALYZERS, LANGS, search_key
 from .documents import documents
 from .query import EDITIONS, concept_stems
 from .stopwords import STOPWORDS
+from .text import plain
 from .urls import CURRENT, Place, law_page
 
 if TYPE_CHECKING:
@@ -92,15 +93,15 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
             )
         )
     for law in pages:
-        for lang, title in law.titles.items():
+        for lang, written in law.titles.items():
+            title = plain(written)
             name = format_reference(LawRef(law.number), lang)
             if law.edition != CURRENT:
                 name += f" ({law.edition})"
             out.append(Record("law", lang, f"{name} · {title}", title, "", (str(law.number),), (), law.place))
     for source_id, source in kb.sources.items():
-        lang = source.languages[0] if source.languages else "en"
-        place = Place(f"sources/{source_id}/")
-        out.append(Record("page", lang, source.title, source.title, "", (), (), place))
+        lang, title = (source.languages[0] if source.languages else "en"), plain(source.title)
+        out.append(Record("page", lang, title, title, "", (), (), Place(f"sources/{source_id}/")))
     return out
 
 

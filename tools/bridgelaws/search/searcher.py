@@ -26,7 +26,7 @@ from .build import GLOSSARY, current_generation
 from .scoring import Collection, top
 from .snippets import Tokens, snippet, tokens
 
-KINDS = ("law", "commentary", "example", "concept")
+KINDS = ("law", "definition", "commentary", "example", "concept")
 MAX_LIMIT = 100
 GROUP_SLACK = 12  # extra hits fetched to make up for a concept's other languages merged into one
 

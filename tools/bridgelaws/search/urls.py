@@ -10,7 +10,8 @@ examples stand together (tools/bridgelaws/site/pages.py lays the pages out, rend
 - an example: the page of its first law, at its row in the examples (`example_anchor`); else the
   example's own page /examples/<source>/<id>/;
 - a glossary concept: the page of its law (the one whose title names it, "insufficient bid": Law 27,
-  else its first) at the nearest section the page has; a concept about no law: /glossary/#<id>.
+  else its first) at the nearest section the page has; a concept about no law: /glossary/#<id>;
+- a term of the Definitions: /laws/definitions/#<lang>-<term> (2017), /editions/<edition>/definitions/#….
 
 Places are relative to the site root with folder URLs ("laws/27/"); `Place.url` is the URL the API
 answers with ("/laws/27/#B1"); the static site maps a place to its own URLs (see site/staticsearch.py).
@@ -44,6 +45,11 @@ class Place:
 def law_page(number: int | str, edition: str = CURRENT) -> str:
     """The page of law `number` in `edition`."""
     return f"laws/{number}/" if edition == CURRENT else f"editions/{edition}/{number}/"
+
+
+def definitions_page(edition: str) -> str:
+    """The page of the Definitions of `edition`."""
+    return "laws/definitions/" if edition == CURRENT else f"editions/{edition}/definitions/"
 
 
 def section_anchor(section: str | None) -> str:
@@ -92,6 +98,9 @@ class Places:
             return Place(law_page(parts[2], parts[0]), section_anchor(parts[3] if len(parts) == 4 else None))
         if kind == "concept" and len(parts) == 2:  # concept/<lang>/<id>
             return self._concept(parts[1])
+        if kind == "definition" and len(parts) == 3:  # definition/<edition>/<lang>/<term>
+            edition, lang, term = parts
+            return Place(definitions_page(edition), f"{lang}-{term}")
         passage = self.kb.passages.get(uid)
         if passage is None:
             raise ValueError(f"no place for passage id {uid!r}")

@@ -10,14 +10,19 @@
 - Static files are served only from inside the site folder: "..", encoded or not, never leaves it.
 - One thread per request; the search index hands each its own searcher. A client that is slow to
   send its request is dropped after `Handler.timeout` seconds.
+- The site's service worker (`sw.js`) is sent with `Cache-Control: no-cache`.
 - Every response names the server that gave it, `X-Bridgelaws-Replica: host:port`, so that behind a
   load balancer one can tell the replicas apart.
+- While the content has problems (`SiteServer.problems`, set by the watcher after each rebuild), every
+  page is served with them, located, on its top bar: the author sees at once what a save broke.
 """
 
 from __future__ import annotations
 
+import html
 import json
 import os
+import re
 import socket
 import sys
 import threading
@@ -39,6 +44,7 @@ MAX_FIELDS = 16
 REFRESH_EVERY = 1.0  # seconds between checks for a newer index generation
 API = "/api/search"
 REPLICA_HEADER = "X-Bridgelaws-Replica"
+SERVICE_WORKER = "sw.js"  # the site's service worker: always revalidated
 _NOWHERE = "/nonexistent/bridgelaws-site"  # what a path outside the site translates to: a 404
 
 
@@ -62,6 +68,7 @@ class SiteServer(ThreadingHTTPServer):
         self.limiter = limiter
         self.trusted = trusted or TrustedProxies()
         self.quiet = quiet
+        self.problems: list[str] = []  # the content's located problems, shown on every page
         self._checked = time.monotonic()
         self._refresh_lock = threading.Lock()
         super().__init__(address, Handler)
@@ -100,6 +107,8 @@ class Handler(SimpleHTTPRequestHandler):
 
     def end_headers(self) -> None:
         self.send_header(REPLICA_HEADER, self.server.replica)
+        if urlsplit(getattr(self, "path", "")).path.endswith("/" + SERVICE_WORKER):
+            self.send_header("Cache-Control", "no-cache")  # a new build reaches readers through it
         super().end_headers()
 
     # --- request dispatch ---------------------------------------------------------------------
@@ -126,10 +135,29 @@ class Handler(SimpleHTTPRequestHandler):
             self.send_error(HTTPStatus.NOT_FOUND, "no such resource")
         elif not _safe_path(url.path):
             self.send_error(HTTPStatus.BAD_REQUEST, "bad path")
+        elif self.server.problems and self._page_with_problems(url.path, head):
+            return
         elif head:
             super().do_HEAD()
         else:
             super().do_GET()
+
+    def _page_with_problems(self, path: str, head: bool) -> bool:
+        """Serve an HTML page with the content's problems on its top bar; False if `path` is none."""
+        file = Path(self.translate_path(path))
+        if file.is_dir():
+            file = file / "index.html"
+        if file.suffix != ".html" or not file.is_file():
+            return False
+        body = with_problems(file.read_bytes(), self.server.problems)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+        if not head:
+            self.wfile.write(body)
+        return True
 
     # --- the API ------------------------------------------------------------------------------
 
@@ -219,6 +247,29 @@ class Handler(SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:
         if not self.server.quiet:
             sys.stderr.write(f"{self.address_string()} - {format % args}\n")
+
+
+_TOP_BAR = (re.compile(rb'<header class="md-header[^"]*"[^>]*>'), re.compile(rb"<body[^>]*>"))
+SHOWN_PROBLEMS = 8
+
+
+def with_problems(page: bytes, problems: list[str]) -> bytes:
+    """`page` with `problems` (path:line:col: message) in a bar at the top of Material's header (else of
+    the body), in the page's own text, escaped."""
+    items = "".join(f"<li>{html.escape(p)}</li>" for p in problems[:SHOWN_PROBLEMS])
+    more = len(problems) - SHOWN_PROBLEMS
+    if more > 0:
+        items += f"<li>… and {more} more (bridgelaws check lists them all)</li>"
+    bar = (
+        '<div class="bl-serve-problems" role="alert" style="background:#8e0018;color:#fff;'
+        "font-size:.65rem;line-height:1.4;padding:.4rem 1rem;max-height:40vh;overflow:auto;"
+        'overflow-wrap:anywhere"><strong>The content has problems: the pages show the last good version '
+        f'of each broken file.</strong><ul style="margin:.2rem 0 0 1rem;padding:0">{items}</ul></div>'
+    ).encode()
+    match = _TOP_BAR[0].search(page) or _TOP_BAR[1].search(page)
+    if match is None:
+        return bar + page
+    return page[: match.end()] + bar + page[match.end() :]
 
 
 def _safe_path(path: str) -> bool:

@@ -2,7 +2,9 @@
 
 Changes are gathered for `delay` seconds, then one rebuild runs in a worker thread; changes made
 during a rebuild cause one more. A failing rebuild is reported and the server keeps serving what
-it had.
+it had. A file saved broken (YAML or schema errors) keeps its last good version in the index and the
+site (`bridgelaws.model.load.keep_last_good`); its located problems are printed and handed to
+`on_problems` (the server shows them on every page's top bar) until it is fixed.
 """
 
 from __future__ import annotations
@@ -48,19 +50,22 @@ def build_site(root: Path, site: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
-def rebuild(root: Path, index_folder: Path, site: Path | None) -> str:
-    """Update the index (and the site, if given) from the content as it is now; say what was done."""
+def rebuild(root: Path, index_folder: Path, site: Path | None) -> tuple[str, list[str]]:
+    """Update the index (and the site, if given) from the content as it is now; say what was done,
+    and the located content problems."""
     from bridgelaws.model import load_with_problems
 
     result = load_with_problems(root)
     report = build_index(result.kb, index_folder)
     done = f"index: +{report.added} ~{report.updated} -{report.removed}"
     if result.problems:
-        done += f" ({len(result.problems)} content problem(s) left out; run `bridgelaws check`)"
+        done += (
+            f" ({len(result.problems)} content problem(s): the last good version of a broken file is kept)"
+        )
     if site is not None:
         build_site(root, site)
         done += "; site rebuilt"
-    return done
+    return done, [str(problem) for problem in result.problems]
 
 
 class _YamlEvents(FileSystemEventHandler):
@@ -85,6 +90,7 @@ class ContentWatcher:
         index_folder: Path,
         site: Path | None,
         on_rebuilt: Callable[[], None] = lambda: None,
+        on_problems: Callable[[list[str]], None] = lambda problems: None,
         delay: float = 0.5,
         log: Callable[[str], None] = lambda message: print(message, file=sys.stderr),
     ):
@@ -92,6 +98,7 @@ class ContentWatcher:
         self.index_folder = index_folder
         self.site = site
         self.on_rebuilt = on_rebuilt
+        self.on_problems = on_problems
         self.delay = delay
         self.log = log
         self._observer = Observer()
@@ -102,6 +109,14 @@ class ContentWatcher:
         self.rebuilds = 0
 
     def start(self) -> None:
+        """Load the content once (so that a file saved broken later has a good version to keep), then
+        watch."""
+        from bridgelaws.model import load_with_problems
+        from bridgelaws.model.load import keep_last_good
+
+        keep_last_good()
+        problems = [str(p) for p in load_with_problems(self.root).problems]
+        self._report(problems)
         handler = _YamlEvents(self._changed)
         for name in CONTENT_FOLDERS:
             folder = self.root / name
@@ -110,11 +125,19 @@ class ContentWatcher:
         self._observer.start()
 
     def stop(self) -> None:
+        from bridgelaws.model.load import keep_last_good
+
         self._observer.stop()
         self._observer.join()
+        keep_last_good(False)
         with self._lock:
             if self._timer is not None:
                 self._timer.cancel()
+
+    def _report(self, problems: list[str]) -> None:
+        for problem in problems:
+            self.log(f"  {problem}")
+        self.on_problems(problems)
 
     def _changed(self) -> None:
         with self._lock:
@@ -131,7 +154,9 @@ class ContentWatcher:
         with self._lock:
             self._running, self._timer = True, None
         try:
-            self.log(f"content changed: {rebuild(self.root, self.index_folder, self.site)}")
+            done, problems = rebuild(self.root, self.index_folder, self.site)
+            self.log(f"content changed: {done}")
+            self._report(problems)
             self.rebuilds += 1
             self.on_rebuilt()
         except Exception as error:  # keep serving the last good build

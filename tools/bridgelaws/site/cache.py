@@ -40,16 +40,17 @@ def code_version() -> str:
 
 @dataclass
 class RenderCache:
-    """Rendered Markdown by page path and input digest; counts what was rendered and reused."""
+    """Rendered Markdown (or what else is made from a page's inputs) by page path and input digest;
+    counts what was rendered and reused."""
 
-    entries: dict[str, tuple[str, str]] = field(default_factory=dict)
+    entries: dict[str, tuple[str, Any]] = field(default_factory=dict)
     rendered: list[str] = field(default_factory=list)
     reused: list[str] = field(default_factory=list)
 
     def start_build(self) -> None:
         self.rendered, self.reused = [], []
 
-    def get(self, path: str, key: str, render: Callable[[], str]) -> str:
+    def get(self, path: str, key: str, render: Callable[[], Any]) -> Any:
         cached = self.entries.get(path)
         if cached and cached[0] == key:
             self.reused.append(path)

@@ -53,13 +53,20 @@ class LinkChecker:
 
     ids: dict[str, set[str]] = field(default_factory=dict)
     links: dict[str, list[str]] = field(default_factory=dict)
+    data: dict[str, tuple[str, list[str]]] = field(default_factory=dict)  # data file → (page URL, hrefs)
 
     def add_page(self, url: str, content: str) -> None:
         self.ids[_normal(url)], self.links[url] = scan(content)
 
+    def add_data(self, name: str, url: str, hrefs: Iterable[str]) -> None:
+        """Links a page's script shows from the data file `name` (each build replaces them)."""
+        self.data[name] = (url, list(hrefs))
+
     def keep_only(self, urls: Iterable[str]) -> None:
         """Forget pages that are no longer in the site; the others stay until scanned again (a dirty
-        build does not render pages it keeps as built)."""
+        build does not render pages it keeps as built). Data files' links are given again at every
+        build: they are all forgotten."""
+        self.data = {}
         wanted = set(urls)
         self.links = {url: hrefs for url, hrefs in self.links.items() if url in wanted}
         pages = {_normal(url) for url in wanted}
@@ -74,6 +81,11 @@ class LinkChecker:
                 reason = self._check(url, href, site)
                 if reason:
                     problems.append(f"{url or '/'}: link '{href}' {reason}")
+        for name, (url, hrefs) in self.data.items():
+            for href in dict.fromkeys(hrefs):
+                reason = self._check(url, href, site)
+                if reason:
+                    problems.append(f"{name} (shown on {url or '/'}): link '{href}' {reason}")
         return problems
 
     def _check(self, url: str, href: str, site: Path) -> str | None:

@@ -2,7 +2,9 @@
 
 The glossary lists the inflected forms it wants recognised ("fałszywy renons", "fałszywego
 renonsu", …); each form is matched as whole words, ignoring case except for abbreviations
-written in capitals ("FR"), and only in texts of the form's own language.
+written in capitals ("FR"), and only in texts of the form's own language. A form listed under
+two concepts (Greek "αγορά": a bid and the auction) is never glossed: which one is meant depends on
+the sentence, and a wrong gloss teaches the wrong rule.
 """
 
 from __future__ import annotations
@@ -27,10 +29,11 @@ class Glossary:
         self._by_form: dict[str, dict[str, Concept]] = {}
         self._regex: dict[str, re.Pattern[str]] = {}
         for lang in ("en", "pl", "el", "ru"):
-            forms: dict[str, Concept] = {}
+            named: dict[str, list[Concept]] = {}
             for concept in self.concepts:
                 for term in concept.terms.get(lang, []):
-                    forms.setdefault(html.escape(term, quote=False).casefold(), concept)
+                    named.setdefault(html.escape(term, quote=False).casefold(), []).append(concept)
+            forms = {form: concepts[0] for form, concepts in named.items() if len(concepts) == 1}
             if forms:
                 ordered = sorted(
                     {t for c in self.concepts for t in c.terms.get(lang, [])}, key=len, reverse=True

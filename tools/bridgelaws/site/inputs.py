@@ -10,8 +10,10 @@ import dataclasses
 from functools import cached_property
 from typing import Any
 
-from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase
+from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
+from bridgelaws.model.compare import comparable
 
+from . import study
 from .cache import digest
 from .pages import CURRENT, Page, SiteMap
 from .recent import recent_additions
@@ -74,6 +76,22 @@ class PageInputs:
         return digest([_dump(e) for e in self.kb.concordance])
 
     @cached_property
+    def comparable(self) -> Any:
+        """The concordance entries shown side by side, and in which languages."""
+        return [(e.from_, e.to, langs) for e, langs in comparable(self.kb)]
+
+    def _compared(self, number: int, edition: str) -> Any:
+        """The texts on the other side of the comparisons a law's page shows."""
+        found = []
+        for entry in self.kb.concordance:
+            for here, other in ((entry.from_, entry.to), (entry.to, entry.from_)):
+                here_edition, here_ref = here.split("/", 1)
+                if here_edition == edition and law_number(here_ref) == number:
+                    other_edition, other_ref = other.split("/", 1)
+                    found.append(self._texts(law_number(other_ref), other_edition))
+        return found
+
+    @cached_property
     def recent(self) -> Any:
         return recent_additions(self.kb, self.sitemap)
 
@@ -96,6 +114,8 @@ class PageInputs:
             "examples": [self.example(e) for e in kb.examples_on(number, edition)],
             "referred": [self.passage(uid) for uid in referring],
             "concordance": self.concordance,
+            "comparable": self.comparable,
+            "compared": self._compared(number, edition),
         }
 
     def of(self, page: Page) -> Any:
@@ -146,6 +166,15 @@ class PageInputs:
                 ),
                 "concordance": self.concordance,
             }
+        if kind == "definitions":
+            (edition,) = key
+            return [
+                [_dump(d.record), [self.passage(d.uid(i)) for i in range(len(d.record.terms))]]
+                for d in kb.definitions_of(edition)
+            ]
         if kind == "sources":
             return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
+        if kind in ("study", "tools"):  # the forms' words and options; /study/ lists the examples' sources
+            examples = [self.example(e) for e in kb.examples] if kind == "study" else []
+            return {"words": study.page_inputs(), "examples": examples}
         return None  # glossary: the link universe holds all it shows

@@ -29,6 +29,8 @@ SOURCES = "sources/index.md"
 EXAMPLES = "examples/index.md"
 GLOSSARY = "glossary.md"
 CONCORDANCE = "concordance.md"
+STUDY = "study/index.md"
+TOOLS = "tools/index.md"
 
 
 @dataclass(frozen=True)
@@ -54,6 +56,11 @@ def law_path(number: int) -> str:
 
 def edition_path(edition: str, number: int) -> str:
     return f"editions/{edition}/{number}.md"
+
+
+def definitions_path(edition: str) -> str:
+    """The Definitions of an edition: beside the laws of 2017, with the other editions' laws."""
+    return "laws/definitions.md" if edition == CURRENT else f"editions/{edition}/definitions.md"
 
 
 def source_path(source: str) -> str:
@@ -95,6 +102,7 @@ class SiteMap:
             Page(HOME, "home"),
             Page(LAWS, "laws"),
             *(Page(law_path(n), "law", (n,)) for n in kb.law_numbers(CURRENT)),
+            *(Page(definitions_path(ed), "definitions", (ed,)) for ed in self.definition_editions),
             Page(EDITIONS, "editions"),
             *(Page(edition_path(ed, n), "edition", (ed, n)) for ed, n in self.edition_laws),
             Page(SOURCES, "sources"),
@@ -103,6 +111,8 @@ class SiteMap:
             *(Page(example_path(s, i), "example", (s, i)) for s, i in self.example_keys),
             Page(GLOSSARY, "glossary"),
             Page(CONCORDANCE, "concordance"),
+            Page(STUDY, "study"),
+            Page(TOOLS, "tools"),
         ]
 
     @cached_property
@@ -127,6 +137,11 @@ class SiteMap:
         return sorted(
             (ed, n) for ed, n in found if ed != CURRENT and (kb.law_entry(ed, n) or kb.texts_of_law(n, ed))
         )
+
+    @cached_property
+    def definition_editions(self) -> list[str]:
+        """The editions whose Definitions the knowledge base holds (in some language)."""
+        return sorted({d.record.edition for d in self.kb.definitions})
 
     @cached_property
     def example_keys(self) -> list[tuple[str, str]]:
@@ -185,7 +200,10 @@ class SiteMap:
         """The mkdocs `nav`: home, the laws, editions, sources, examples, glossary, concordance.
         Titles are escaped here: the theme writes them into the page as they are."""
         kb = self.kb
-        laws = [{"All laws": LAWS}] + [
+        laws = [{"All laws": LAWS}]
+        if CURRENT in self.definition_editions:
+            laws.append({"Definitions": definitions_path(CURRENT)})
+        laws += [
             {escape(plain_title(f"{n}. {kb.law_title(n) or ''}".strip())): law_path(n)}
             for n in kb.law_numbers(CURRENT)
         ]
@@ -198,6 +216,8 @@ class SiteMap:
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
             },
             {"Examples": EXAMPLES},
+            {"Study": STUDY},
+            {"Tools": TOOLS},
             {"Glossary": GLOSSARY},
             {"Concordance": CONCORDANCE},
         ]
@@ -205,6 +225,9 @@ class SiteMap:
     def _edition_nav(self) -> list:
         """One section per earlier edition, its law pages in order."""
         by_edition: dict[str, list] = defaultdict(list)
+        for edition in self.definition_editions:
+            if edition != CURRENT:
+                by_edition[edition].append({"Definitions": definitions_path(edition)})
         for edition, n in self.edition_laws:
             title = self.kb.law_title(n, "en", edition)
             by_edition[edition].append({_edition_nav_title(n, title): edition_path(edition, n)})

@@ -13,7 +13,10 @@
   the site's search indexes the model, per language (see `staticsearch`);
 - on_page_content: the page's ids and links collected; on_post_build: PBN downloads
   written, then every internal link and anchor checked (a broken one is a warning), the outputs
-  of pages gone since the last build removed, the manifest written;
+  of pages gone since the last build removed, the service worker's list and the worker written
+  (last: they list what the build wrote), the manifest written;
+- the installable app (manifest, icons, offline page, head tags, service worker): `pwa.WebApp`,
+  called at on_config, on_files, on_post_page and on_post_build;
 - on_serve: `laws/` and `content/` watched (and the templates), so saving a file rebuilds the site.
 """
 
@@ -32,18 +35,21 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, material, staticsearch
+from . import hands, material, staticsearch, study
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest, write_if_changed
 from .pages import Page, SiteMap, example_path, pbn_path
+from .pwa import WebApp
 from .render import TEMPLATES, Renderer
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
 CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
+# Languages of a law text side by side, and the editions of a provision side by side.
+LAWTEXT = ("assets/bridgelaws/lawtext.css", "assets/bridgelaws/lawtext.js")
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
 
 
@@ -92,6 +98,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.outputs = Manifest()  # what this build leaves there
         self.kept: set[str] = set()  # pages a dirty build skips: built already from the same inputs
         self.checker = LinkChecker()
+        self.app = WebApp()  # installable and offline (pwa.py)
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Present so that mkdocs keeps this object (and its cache) across `serve` rebuilds."""
@@ -104,9 +111,10 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
-        config.extra_css.append(CSS)
-        config.extra_javascript.append(JS)
+        config.extra_css.extend([CSS, study.CSS, LAWTEXT[0]])
+        config.extra_javascript.extend([JS, LAWTEXT[1]])
         staticsearch.configure(config)
+        self.app.on_config(config)
         return config
 
     def on_pre_build(self, *, config: MkDocsConfig) -> None:
@@ -143,12 +151,18 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
+        for asset in LAWTEXT:
+            files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         for file in staticsearch.script_files(config):
             files.append(file)
+        self.app.on_files(files, config)
         hands.prefetch(entry.example for entry in self.kb.examples)
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
         self.renderer = Renderer(self.kb, self.sitemap, files)
+        for file in study.files(config, self.renderer, self.checker, self.keys):
+            files.append(file)
+            self.outputs.files.add(file.dest_uri)
         return files
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
@@ -162,6 +176,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
     def on_page_content(self, html: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
         self.checker.add_page(page.url, html)
         return html
+
+    def on_post_page(self, output: str, *, page: MkPage, config: MkDocsConfig) -> str:
+        return self.app.on_post_page(output, page)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         if self.sitemap is None:
@@ -180,7 +197,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
                 self.outputs.files.add(path)
         for message in self.checker.broken(site):
             log.warning("broken link: %s", message)
+        self.outputs.files |= self.app.written()
         self.built.remove_stale(site, self.outputs)
+        self.app.on_post_build(config)  # last: it lists what the build wrote
         self.outputs.write(site)
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",

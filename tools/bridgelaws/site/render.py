@@ -21,10 +21,11 @@ from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
+from bridgelaws.model.compare import Comparison, anchor_for, compare
 from bridgelaws.model.schema import LANGS, Footnote
 from bridgelaws.search.urls import example_anchor, unit_anchor
 
-from . import hands
+from . import hands, study
 from .glossary import Glossary
 from .links import Links
 from .pages import (
@@ -36,10 +37,13 @@ from .pages import (
     LANG_NAMES,
     LAWS,
     SOURCES,
+    STUDY,
+    TOOLS,
     Page,
     SiteMap,
     Target,
     anchor_of,
+    definitions_path,
     edition_path,
     example_path,
     law_path,
@@ -57,12 +61,16 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+(?=\S)|\n\s*\n")
 
 @dataclass
 class Block:
-    """One language's version of something shown in language tabs (`anchor`: an id for it)."""
+    """One language's version of something shown in language tabs (`anchor`: an id for it). A law
+    text's blocks also have a column (`col`, from 1) for the languages side by side; a `missing`
+    block only holds a column's place there."""
 
     lang: str
     html: Markup
     label: str = ""
     anchor: str = ""
+    col: int | None = None
+    missing: bool = False
 
     def __post_init__(self) -> None:
         self.label = self.label or LANG_NAMES[self.lang]
@@ -97,6 +105,7 @@ def environment() -> jinja2.Environment:
         strain=hands.strain_html,
         contract=hands.contract_html,
         dd_rows=hands.dd_rows,
+        word=str,  # the words of the cards and folds, as they are (a printed book puts its language's)
     )
     return env
 
@@ -112,6 +121,11 @@ class Renderer:
         self.text = TextRenderer(self.glossary)
         self.env = environment()
 
+    def context(self, path: str) -> Context:
+        """A context for making links and pieces from the page at `path`."""
+        page = next(page for page in self.sitemap.pages if page.path == path)
+        return Context(page, Links(self.sitemap, self.files, path))
+
     def render(self, page: Page) -> str:
         ctx = Context(page, Links(self.sitemap, self.files, page.path))
         data = getattr(self, f"_{page.kind}")(ctx, *page.key)
@@ -125,7 +139,13 @@ class Renderer:
     def _tabs(self, ctx: Context, blocks: list[Block]) -> Markup:
         if not blocks:
             return Markup("")
-        return Markup(self.env.get_template("_tabs.html").render(n=next(ctx.tabsets), blocks=blocks))
+        shown = [b for b in blocks if not b.missing]
+        cols = max((b.col or 0 for b in blocks), default=0)
+        return Markup(
+            self.env.get_template("_tabs.html").render(
+                n=next(ctx.tabsets), blocks=shown, missing=[b for b in blocks if b.missing], cols=cols
+            )
+        )
 
     def field_html(
         self,
@@ -177,6 +197,8 @@ class Renderer:
         """The text of a law in one edition, every language: the title and the text of the law as a
         whole in one set of tabs, then section by section."""
         entries = {e.text.lang: e for e in self.kb.texts_of_law(number, edition)}
+        columns = {lang: k for k, lang in enumerate((x for x in LANGS if x in entries), 1)}
+        side = len(columns) > 1  # the texts can be shown side by side, aligned by section
         law_entry = self.kb.law_entry(edition, number)
         titles = law_entry.titles if law_entry else {}
         heads = []
@@ -202,6 +224,7 @@ class Renderer:
                             body=body,
                         )
                     ),
+                    col=columns.get(lang) if side else None,
                 )
             )
         units = {lang: {u.id: u for u in e.units()} for lang, e in entries.items()}
@@ -221,7 +244,16 @@ class Renderer:
                 if unit.text:
                     body += self.field_html(ctx, uid, "text", unit.text, lang, edition)
                 body += self.footnotes_html(ctx, uid, unit.footnotes, lang, edition)
-                blocks.append(Block(lang, body))
+                if body:  # a part that only holds its items has no words of its own
+                    blocks.append(Block(lang, body, col=columns[lang] if side else None))
+            missing = []  # a language whose text lacks the section keeps its column, marked
+            if side and blocks:
+                shown = {b.lang for b in blocks}
+                missing = [
+                    Block(lang, Markup(""), col=col, missing=True)
+                    for lang, col in columns.items()
+                    if lang not in shown and section not in units[lang]
+                ]
             english = units.get("en", {}).get(section)
             ref = f"{number}{section}"
             sections.append(
@@ -231,6 +263,8 @@ class Renderer:
                     "level": 3 + section_depth(section),
                     "title": english.title if english and english.title else "",
                     "blocks": blocks,
+                    "missing": missing,
+                    "compare": self.comparisons(ctx, edition, ref),
                     "now": [
                         self.concordance_row(ctx, e)
                         for e in self.kb.concordance_for(edition, ref)
@@ -245,10 +279,43 @@ class Renderer:
         index = self.kb.indexes.get(edition)
         return {
             "heads": heads,
+            "compare_law": self.comparisons(ctx, edition, str(number)),
             "sections": sections,
             "text_sources": sources,
+            "side": side,
             "outline_complete": index is None or index.outline == "complete",
         }
+
+    def comparisons(self, ctx: Context, edition: str, ref: str) -> list[dict[str, Any]]:
+        """The provision `ref` of `edition` beside its other edition, where the concordance pairs it
+        with one and both texts are held: one table per language, words removed and added marked."""
+        here = f"{edition}/{ref}"
+        found = []
+        for entry in self.kb.concordance:
+            if here not in (entry.from_, entry.to):
+                continue
+            other = entry.to if entry.from_ == here else entry.from_
+            tables = [
+                Block(c.lang, Markup(self.env.get_template("_diff.html").render(c=c, view=diff_view(c))))
+                for lang in LANGS
+                if (c := compare(self.kb, entry.from_, entry.to, lang)) is not None
+            ]
+            if not tables:
+                continue
+            other_edition, other_ref = other.split("/", 1)
+            found.append(
+                {
+                    "id": anchor_for(other),
+                    "other": {
+                        "edition": other_edition,
+                        "ref": other_ref,
+                        "href": ctx.links.law(other_ref, other_edition),
+                    },
+                    "relation": entry.relation,
+                    "tables": tables,
+                }
+            )
+        return found
 
     def concordance_rows(self, ctx: Context, edition: str, number: int) -> list[dict[str, Any]]:
         refs = [str(number)] + [f"{number}{s}" for s in self.sitemap.sections(edition, number)]
@@ -265,6 +332,7 @@ class Renderer:
             edition, ref = value.split("/", 1)
             return {"edition": edition, "ref": ref, "href": ctx.links.law(ref, edition)}
 
+        side = any(compare(self.kb, entry.from_, entry.to, lang) for lang in LANGS)
         return {
             "from": end(entry.from_),
             "to": end(entry.to),
@@ -272,7 +340,21 @@ class Renderer:
             "note": self.text.render(entry.note, "en", inline=True) if entry.note else "",
             "source": entry.source,
             "source_href": ctx.links.to(source_path(entry.source)),
+            # the two texts side by side, on the page of each end (see `comparisons`)
+            "side": [
+                {"edition": there.split("/")[0], "href": self.comparison_href(ctx, there, other)}
+                for there, other in ((entry.to, entry.from_), (entry.from_, entry.to))
+            ]
+            if side
+            else [],
         }
+
+    def comparison_href(self, ctx: Context, there: str, other: str) -> str:
+        """The comparison with `other` on the page of the provision `there`."""
+        edition, ref = there.split("/", 1)
+        number = law_number(ref)
+        path = law_path(number) if edition == CURRENT else edition_path(edition, number)
+        return ctx.links.to(Target(path, anchor_for(other)))
 
     # --- commentary units ------------------------------------------------------------------------
 
@@ -338,8 +420,22 @@ class Renderer:
         """The example a unit places, in the unit's language, as the commentary tells it: its
         situation, cards and auction, question, and the ruling folded; linked to its page."""
         entry = self.kb.example(unit.source, unit.lang, unit.unit.example or "")
-        if entry is None:
-            return Markup("")
+        return self.example_told(ctx, entry) if entry else Markup("")
+
+    def example_told(self, ctx: Context, entry: ExampleEntry) -> Markup:
+        """One language version of an example told in full (the printed books use it too)."""
+        example = entry.example
+        return Markup(
+            self.env.get_template("_example_embed.html").render(
+                example=example,
+                href=ctx.links.to(example_path(example.source, example.id)),
+                **self.example_parts(ctx, entry),
+            )
+        )
+
+    def example_parts(self, ctx: Context, entry: ExampleEntry) -> dict[str, Markup]:
+        """One language version of an example in pieces, its references linked from this page:
+        narrative, cards (hands, auction, play), question, ruling and irregularity (empty if none)."""
         example, uid = entry.example, f"example/{entry.uid}"
         edition = self.kb.sources[example.source].edition
 
@@ -357,17 +453,13 @@ class Renderer:
             if example.irregularity
             else Markup("")
         )
-        return Markup(
-            self.env.get_template("_example_embed.html").render(
-                example=example,
-                href=ctx.links.to(example_path(example.source, example.id)),
-                narrative=field("narrative"),
-                cards=cards,
-                question=field("question"),
-                ruling=field("ruling"),
-                irregularity=irregularity,
-            )
-        )
+        return {
+            "narrative": field("narrative"),
+            "cards": cards,
+            "question": field("question"),
+            "ruling": field("ruling"),
+            "irregularity": irregularity,
+        }
 
     # --- examples --------------------------------------------------------------------------------
 
@@ -423,6 +515,8 @@ class Renderer:
                 "examples": EXAMPLES,
                 "glossary": GLOSSARY,
                 "concordance": CONCORDANCE,
+                "study": STUDY,
+                "tools": TOOLS,
             },
         }
 
@@ -523,6 +617,28 @@ class Renderer:
             "referred": self.referred_to_by(ctx, number, edition),
             "concordance": self.concordance_rows(ctx, edition, number),
         }
+
+    def _definitions(self, ctx: Context, edition: str) -> dict[str, Any]:
+        """The Definitions of an edition, a tab per language, each term with its id and links."""
+        blocks = []
+        sources = []
+        for entry in self.kb.definitions_of(edition):
+            record = entry.record
+            terms = []
+            for i, term in enumerate(record.terms):
+                uid = entry.uid(i)
+                terms.append(
+                    {
+                        "id": entry.anchor(i),
+                        "term": self.text.plain(term.term, record.lang),
+                        "text": self.field_html(ctx, uid, "text", term.text, record.lang, edition),
+                        "notes": self.footnotes_html(ctx, uid, term.footnotes, record.lang, edition),
+                    }
+                )
+            html = Markup(self.env.get_template("_terms.html").render(terms=terms))
+            blocks.append(Block(record.lang, html))
+            sources.append((record.lang, record.source, self.kb.sources[record.source].title))
+        return {"edition": edition, "blocks": blocks, "text_sources": sources}
 
     def _sources(self, ctx: Context) -> dict[str, Any]:
         rows = []
@@ -638,6 +754,12 @@ class Renderer:
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
 
+    def _study(self, ctx: Context) -> dict[str, Any]:
+        return study.page_data(self, ctx.links, "study")
+
+    def _tools(self, ctx: Context) -> dict[str, Any]:
+        return study.page_data(self, ctx.links, "tools")
+
     def _glossary(self, ctx: Context) -> dict[str, Any]:
         rows = []
         for concept in self.kb.concepts:
@@ -654,12 +776,12 @@ class Renderer:
     def _concordance(self, ctx: Context) -> dict[str, Any]:
         editions = {
             ed: sorted({e.text.law for e in self.kb.law_texts if e.text.edition == ed})
-            for ed in ("1997", "2007", "2017")
+            for ed in self.kb.editions
         }
         return {
             "rows": [self.concordance_row(ctx, entry) for entry in self.kb.concordance],
             "editions": editions,
-            "indexes": sorted(self.kb.indexes),
+            "indexes": self.kb.editions,
         }
 
     # --- referred to by --------------------------------------------------------------------------
@@ -718,6 +840,8 @@ class Renderer:
     def passage_label(self, passage) -> str:  # type: ignore[no-untyped-def]
         if passage.kind == "law":
             return f"Law {passage.laws[0]} ({passage.edition})"
+        if passage.kind == "definition":
+            return f"Definitions ({passage.edition}): {passage.title}"
         return passage.title
 
     def passage_href(self, ctx: Context, passage) -> str:  # type: ignore[no-untyped-def]
@@ -727,6 +851,8 @@ class Renderer:
             return ctx.links.to(target) if target else ctx.links.to(law_path(law_number(passage.laws[0])))
         if passage.kind == "commentary":
             return ctx.links.to(Target(source_path(parts[1]), parts[3]))
+        if passage.kind == "definition":
+            return ctx.links.to(Target(definitions_path(parts[1]), f"{parts[2]}-{parts[3]}"))
         return ctx.links.to(example_path(parts[1], parts[3]))
 
 
@@ -760,3 +886,24 @@ def sentence_around(text: str, citation: Citation, limit: int = 320) -> tuple[in
 def _flat(text: str) -> str:
     """Markdown emphasis marks dropped and whitespace collapsed, for a quoted sentence."""
     return re.sub(r"\s+", " ", text.replace("**", "").replace("*", ""))
+
+
+def diff_view(comparison: Comparison) -> list[dict[str, Any]]:
+    """The rows of a comparison as the page shows them: the older side with its removed words, the
+    newer side with its added words (the same words in both where nothing changed); each run is
+    (kind, space before, words, space after), so that a mark covers words and not the spaces."""
+
+    def runs(ops: list[tuple[str, str]]) -> list[tuple[str, str, str, str]]:
+        out = []
+        for op, text in ops:
+            words = text.strip()
+            start = text.index(words) if words else len(text)
+            out.append((op, text[:start], words, text[start + len(words) :]))
+        return out
+
+    rows = []
+    for row in comparison.rows:
+        old = runs([(op, text) for op, text in row.ops if op != "insert"])
+        new = runs([(op, text) for op, text in row.ops if op != "delete"])
+        rows.append({"old": row.old, "new": row.new, "old_ops": old, "new_ops": new})
+    return rows

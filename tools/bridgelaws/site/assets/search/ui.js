@@ -382,6 +382,9 @@
     if (document.activeElement === box.input || box.input.value) { open(); schedule(); }
   }
 
+  /* The reader's search language, for the offline app (pwa.js keeps that language's search files). */
+  window.__blSearchLanguage = reader;
+
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 })();

@@ -33,19 +33,20 @@ import re
 from dataclasses import dataclass, field
 
 from .emit import dump_yaml
+from .pdf_text import clean
+from .project import Project
+from .report import Document, ImportResult, counted
 
-SEEDS = {"003_2747d81c6edd38d3.txt"}
+SEED = "003_2747d81c6edd38d3.txt"
+FORMAT = "pdf-text"
 SOURCE = "ru-commentary-1987"
 
-_PAGE_MARKER = re.compile(r"\s*\.\.page\d+\s*$")
 _LAW_HEADING = re.compile(r"^Правило (\d+)\. [^a-zа-яё]+$")
 _PARAGRAPH = re.compile(r"^(\d{1,2})\.(\d{1,2})\.(?=[\s(])\s*")
 _ITEM = re.compile(r"^\((?:i{1,3}|iv|v|[a-e])\)\s")
 _TERMINAL = '.;:!?)"'
-_REPEAT_MAX = 30  # longest emphasised fragment repeated on its own line
 _SHORT = 62  # a line that would have had room for the next word is shorter than this
 _LOOKALIKE = str.maketrans("АВСЕНКМОРТХ", "ABCEHKMOPTX")
-_LATIN_HOMOGLYPHS = str.maketrans("aceopxym", "асеорхум")
 _REF = re.compile(r"(?<![\d.])(\d{1,2})([A-ZАВСЕНКМОРТХ])(\d{0,2})((?:\([a-z]{1,3}\))*)(?![\w])")
 
 
@@ -62,25 +63,9 @@ class Paragraph:
 
 
 def clean_lines(text: str) -> list[str]:
-    """The seed's lines without page markers, blank lines and repeated emphasised words."""
-    kept: list[str] = []
-    for raw in text.splitlines():
-        line = _PAGE_MARKER.sub("", raw).strip()
-        if not line:
-            continue
-        if kept and len(line) <= _REPEAT_MAX and re.search(rf"(?<!\w){re.escape(line)}(?!\w)", kept[-1]):
-            continue
-        kept.append(_fix_homoglyphs(line))
-    return kept
-
-
-def _fix_homoglyphs(line: str) -> str:
-    def fix(match: re.Match[str]) -> str:
-        word = match.group()
-        mixed = re.search("[A-Za-z]", word) and re.search("[А-Яа-яЁё]", word)
-        return word.translate(_LATIN_HOMOGLYPHS) if mixed else word
-
-    return re.sub(r"[^\W\d_]+", fix, line)
+    """The seed's lines without page markers, blank lines and repeated emphasised words (the debris of
+    the `pdf-text` format, see `pdf_text.clean`)."""
+    return [line.text for line in clean(text)]
 
 
 def split_paragraphs(lines: list[str]) -> list[Paragraph]:
@@ -168,7 +153,7 @@ def unit_id(paragraph: Paragraph) -> str:
     return f"p-{paragraph.law}-{paragraph.number}{suffix}"
 
 
-def import_seed(text: str) -> dict[str, str]:
+def seed_files(text: str) -> dict[str, str]:
     """The commentary files (one per law) and the source record."""
     by_law: dict[int, list[dict[str, object]]] = {}
     for paragraph in split_paragraphs(clean_lines(text)):
@@ -208,3 +193,8 @@ SOURCE_RECORD = {
     "notes that came with the document said 1997, which was wrong). It begins in the middle of "
     "paragraph 67.9 and ends in the middle of 74.1 (both fragments are marked '…').",
 }
+
+
+def import_seed(doc: Document, project: Project) -> ImportResult:
+    """The seed's files (see `seed_files`), counted."""
+    return counted(seed_files(doc.text))

@@ -1,0 +1,147 @@
+"""A commentary written in Markdown: the starter of `bridgelaws new commentary` imports cleanly in every
+language, checks, and its examples run; a commentary with two laws and an example with a deal comes in
+as units and an executable example; every mistake is an error at the Markdown file's line and column."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from bridgelaws import load_with_problems
+from bridgelaws.bridge.claims import run_example
+from bridgelaws.cli import app
+from bridgelaws.importers import ImportFailure, Options, Project, run_import
+
+from .conftest import FIXTURES, ROOT, documents, import_case
+
+runner = CliRunner()
+
+
+def run(*args: str):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), catch_exceptions=False)
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A project holding the law indexes only."""
+    for index in (ROOT / "laws").glob("*/index.yaml"):
+        target = tmp_path / index.relative_to(ROOT)
+        target.parent.mkdir(parents=True)
+        shutil.copy(index, target)
+    return tmp_path
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "el", "ru"])
+def test_the_starter_imports_cleanly_checks_and_its_examples_run(project: Path, lang: str) -> None:
+    made = run("new", "commentary", f"notes-{lang}", "--lang", lang, "--root", str(project))
+    assert made.exit_code == 0, made.output
+    starter = project / "content" / "originals" / f"notes-{lang}.{lang}.md"
+    text = starter.read_text(encoding="utf-8")
+    for construct in ("---\nsource:", "## ", "### ", "```expect", "[^1]:", "**", "[Deal "):
+        assert construct in text, construct
+    imported = run("import", "markdown", str(starter), "--out", str(project), "--json")
+    assert imported.exit_code == 0, imported.output
+    report = json.loads(imported.stdout)
+    assert report["warnings"] == [] and report["unplaced"] == []
+    assert report["counts"]["examples"] == 2 and report["counts"]["units"] >= 4
+    result = load_with_problems(project)
+    assert result.problems == []
+    units = [e.unit for e in result.kb.commentary if e.source == f"notes-{lang}"]
+    assert {u.laws[0] for u in units if u.laws} == {"27", "16B"}  # two laws, as the headings name them
+    assert any(u.footnotes for u in units)
+    examples = [e.example for e in result.kb.examples if e.example.source == f"notes-{lang}"]
+    assert [e.id for e in examples] == ["ex-1", "ex-2"]
+    first = examples[0]
+    assert first.deal and first.auction and first.expect["contract"] == "3D" and first.question
+    for example in examples:
+        outcome = run_example(example.model_dump(by_alias=True, exclude_none=True))
+        assert outcome.ok, outcome.failures
+    source = result.kb.sources[f"notes-{lang}"]
+    assert source.document == f"originals/notes-{lang}.{lang}.md" and source.languages == [lang]
+    again = run("new", "commentary", f"notes-{lang}", "--lang", lang, "--root", str(project))
+    assert again.exit_code == 2  # never over a document already written
+
+
+def test_two_laws_and_an_example_with_a_deal(project: Path) -> None:
+    files = import_case("markdown/notes-2017-pl").files
+    units = yaml.safe_load(files["content/notatki-sedziowskie/pl.yaml"])["units"]
+    assert [u["id"] for u in units] == ["intro-1", "law-27-1", "law-27-2", "ex-7", "law-45-1", "law-45-2"]
+    assert units[1]["heading"] == "Przepis 27" and units[1]["laws"] == ["27", "27B1(a)"]
+    assert units[2]["footnotes"] == [
+        {"mark": "¹", "text": "Zapowiedź porównywalna ma podobne znaczenie albo węższe."}
+    ]
+    assert units[3] == {"id": "ex-7", "example": "ex-7"}
+    assert units[5]["text"].startswith("- nazwanie karty")  # a list stays a Markdown list
+    example = yaml.safe_load(files["content/notatki-sedziowskie/examples/ex-7.pl.yaml"])
+    assert example["deal"]["hands"]["N"] == {
+        "S": "KQ2",
+        "H": "J98",
+        "D": "AQ964",
+        "C": "72",
+    }  # Polish letters read
+    assert (example["deal"]["dealer"], example["deal"]["vulnerable"]) == ("E", "all")
+    assert example["expect"] == {
+        "contract": "2C", "declarer": "S", "insufficient_bids": [{"call": "1C", "lowest_sufficient": "2C"}],
+    }  # fmt: skip
+    for path, text in files.items():
+        (project / path).parent.mkdir(parents=True, exist_ok=True)
+        (project / path).write_text(text, encoding="utf-8")
+    assert load_with_problems(project).problems == []
+    assert run_example(example).ok
+
+
+def test_every_mistake_is_an_error_at_its_line_and_column() -> None:
+    with pytest.raises(ImportFailure) as failure:
+        run_import("markdown", documents("markdown", "broken.md"), Options(), Project(ROOT))
+    found = [(p.line, p.col, p.message) for p in failure.value.problems]
+    expected = [
+        (8, 4, "Law 95 is not a law of the Laws"),
+        (12, 4, "27Z is not in the index of the 2017 Laws"),
+        (19, 1, "duplicate card ♠A"),
+        (19, 1, "North has 14 cards"),
+        (27, 1, "invalid bid 8S"),
+        (31, 1, "footnote [^9] in an example"),
+    ]
+    assert len(found) == len(expected)
+    for (line, col, message), (want_line, want_col, fragment) in zip(found, expected, strict=True):
+        assert (line, col) == (want_line, want_col) and fragment in message, (line, col, message)
+    assert all(p.path == "tests/importers/fixtures/markdown/broken.md" for p in failure.value.problems)
+
+
+def test_front_matter_mistakes_are_located(tmp_path: Path) -> None:
+    path = tmp_path / "notes.md"
+    path.write_text('---\nsource: Bad Id\ntitle: x\nlanguage: de\nedition: "17"\nwho: me\n---\n\nText.\n')
+    result = run("import", "markdown", str(path), "--out", str(tmp_path))
+    assert result.exit_code == 1 and not (tmp_path / "content").exists()  # nothing written
+    lines = result.stderr.strip().splitlines()
+    assert [line.split(": ")[0] for line in lines] == [f"{path}:{n}:1" for n in (2, 4, 5, 6)]
+    assert "unknown field 'who'" in lines[-1]
+    path.write_text("No front matter.\n")
+    assert "expected a front matter" in run("import", "markdown", str(path), "--out", str(tmp_path)).stderr
+
+
+def test_import_list_names_the_formats() -> None:
+    result = run("import", "--list")
+    assert result.exit_code == 0
+    names = [line.split()[0] for line in result.stdout.splitlines() if line.strip()]
+    assert names == ["pzbs-pages", "wbf-pdf-text", "dokuwiki", "pdf-text", "markdown"]
+    assert "seeds: 002_556fb25a0679e7c6.txt, 004_f20df6337c9c3b86.txt" in result.stdout
+
+
+def test_a_seed_named_alone_is_imported_by_its_format(tmp_path: Path) -> None:
+    seed = ROOT / "content/originals/003_2747d81c6edd38d3.txt"
+    result = json.loads(run("import", str(seed), "--out", str(tmp_path), "--json").stdout)
+    assert result["format"] == "pdf-text" and result["counts"]["units"] >= 40
+    wrong = run("import", "dokuwiki", str(seed), "--out", str(tmp_path))
+    assert wrong.exit_code == 1 and "is a pdf-text document, not dokuwiki" in wrong.stderr
+
+
+def test_fixture_documents_are_made_up() -> None:
+    """The fixtures are the project's own writing: each says so or carries invented rules."""
+    wbf = (FIXTURES / "wbf-pdf-text/laws-2017-en.txt").read_text(encoding="utf-8")
+    assert "Made-up text in the layout of the WBF Laws" in wbf and "The rules that follow are invented" in wbf

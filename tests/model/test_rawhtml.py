@@ -1,0 +1,92 @@
+"""`bridgelaws check` reports the raw HTML a text carries, at its line and column (the site strips it),
+in every kind of text: commentary, examples, law texts, the Definitions, the glossary, sources."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bridgelaws import load_with_problems
+from kbtree import write_tree
+
+
+def _raw(root: Path) -> list[str]:
+    return [str(p) for p in load_with_problems(root).problems if "raw HTML" in p.message]
+
+
+def test_the_tiny_knowledge_base_has_none(tiny: Path) -> None:
+    assert _raw(tiny) == []
+
+
+def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
+    write_tree(
+        tiny,
+        {
+            "content/demo/en.yaml": """
+                source: demo
+                lang: en
+                units:
+                  - id: p01
+                    laws: ["27B1(a)"]
+                    text: |
+                      Law 27B1(a) is broadened. <script>alert("owned")</script>
+                      <span style="color:red">Styled</span> words.
+                    footnotes:
+                      - {mark: "*", text: "A note <!-- hidden --> here."}
+            """,
+            "content/demo/examples/ex-1.yaml": """
+                id: ex-1
+                source: demo
+                lang: en
+                laws: ["27"]
+                title: "Example <b>one</b>"
+                narrative: "West bids <img src=x onerror=alert(1)> 1NT."
+            """,
+            "laws/2017/en/law-16.yaml": """
+                edition: "2017"
+                lang: en
+                law: 16
+                title: "Authorized and Unauthorized Information"
+                source: demo
+                sections:
+                  - id: A
+                    title: "Players' Use <i>of</i> Information"
+            """,
+            "laws/2017/en/definitions.yaml": """
+                edition: "2017"
+                lang: en
+                source: demo
+                terms:
+                  - {term: "Alert", text: "A signal <br> that a call may need explaining."}
+            """,
+            "content/glossary/terms.yaml": """
+                concepts:
+                  - id: insufficient-bid
+                    terms: {en: [insufficient bid]}
+                    definition: "A bid <u>that</u> does not supersede the last bid."
+            """,
+            "content/sources/demo.yaml": """
+                id: demo
+                title: "A demonstration source</title><script>x()</script>"
+                kind: commentary
+                languages: [en, pl]
+                edition: "2017"
+            """,
+        },
+    )
+    found = _raw(tiny)
+    expected = [
+        "content/demo/en.yaml:7:33: raw HTML '<script>'",
+        "content/demo/en.yaml:8:7: raw HTML '<span style=\"color:red\">'",
+        "content/demo/en.yaml:10:35: raw HTML '<!-- hidden -->'",
+        "content/demo/examples/ex-1.yaml:5:17: raw HTML '<b>'",
+        "content/demo/examples/ex-1.yaml:6:23: raw HTML '<img src=x onerror=alert(1)>'",
+        "laws/2017/en/law-16.yaml:8:26: raw HTML '<i>'",
+        "laws/2017/en/definitions.yaml:5:37: raw HTML '<br>'",
+        "content/glossary/terms.yaml:4:24: raw HTML '<u>'",
+        "content/sources/demo.yaml:2:31: raw HTML '</title>'",
+        "content/sources/demo.yaml:2:39: raw HTML '<script>'",
+    ]
+    assert len(found) == len(expected), found
+    for want in expected:
+        assert any(line.startswith(want) for line in found), (want, found)
+    assert all("the site strips raw HTML" in line for line in found)

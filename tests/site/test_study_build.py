@@ -1,0 +1,158 @@
+"""The study pages as built: their data files hold the engine's answers, every table entry is the
+engine's, every link in the data lands, and the folder build has each data file as a script."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from urllib.parse import unquote, urljoin, urlsplit
+
+import pytest
+
+from bridgelaws.bridge.board import board_info
+from bridgelaws.bridge.imps import imps, matchpoints
+from bridgelaws.bridge.play import rectification
+from bridgelaws.bridge.score import parse_contract, score
+from bridgelaws.site.checklinks import LinkChecker
+from bridgelaws.site.study import hrefs
+from bridgelaws.study import drills, tables
+from bridgelaws.study.practice import checks
+from bridgelaws.study.words import UI
+
+DATA = "study/data"
+
+
+def data(site: Path, name: str):  # type: ignore[no-untyped-def]
+    return json.loads((site / DATA / f"{name}.json").read_text(encoding="utf-8"))
+
+
+def test_the_pages_are_in_the_navigation(site: Path) -> None:
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert 'href="study/"' in home and 'href="tools/"' in home
+    study = (site / "study/index.html").read_text(encoding="utf-8")
+    assert "Study for the TD exam" in study and 'id="bl-study"' in study
+    assert re.search(r'<script src="\.\./assets/bridgelaws/study\.js" defer>', study)
+
+
+def test_every_table_entry_is_the_engines(site: Path) -> None:
+    written = data(site, "tables")
+    checked = 0
+    for name, row in written["score"]["contracts"].items():
+        contract, _ = parse_contract(name)
+        for key, vulnerable in (("nv", False), ("v", True)):
+            for tricks, (points, items) in enumerate(row[key]):
+                ours = score(contract, tricks, vulnerable)
+                assert points == ours.points
+                assert [(written["score"]["labels"]["en"][i], p) for i, p in items] == ours.working
+                checked += 1
+    assert checked == 2940
+    rows = written["imps"]
+    for i, (low, won) in enumerate(rows):
+        high = rows[i + 1][0] - 1 if i + 1 < len(rows) else tables.IMP_LIMIT
+        assert all(imps(d) == won for d in range(low, high + 1))
+    assert written["boards"] == [board_info(n) for n in range(1, tables.BOARDS + 1)]
+    assert written["matchpoints"] == {
+        "beaten": matchpoints(1, [0])["matchpoints"],
+        "equal": matchpoints(0, [0])["matchpoints"],
+    }
+    assert written["vulnerable"] == tables.vulnerable_seats()
+    for key, entry in written["revoke"].items():
+        role, winner, *flags = key.split("|")
+        later, established, twelfth, repeat = (flag == "1" for flag in flags)
+        case = tables.revoke_case(role, winner, later, established, twelfth, repeat)
+        assert {k: entry[k] for k in case} == case
+        assert entry["href"].startswith("../laws/6") and "#" in entry["href"]
+    assert rectification("W", ["W", "E"], "S")[:2] == (2, "64A1")
+
+
+def test_the_drills_are_the_engines(site: Path) -> None:
+    index = data(site, "index")
+    assert [k["kind"] for k in index["kinds"]] == list(drills.KINDS)
+    for kind in drills.KINDS:
+        written = data(site, f"drills.{kind}")
+        made = drills.generate(kind)
+        assert [d["id"] for d in written] == [d.id for d in made]
+        for page_drill, drill in zip(written, made, strict=True):
+            assert [(a["kind"], a["value"]) for a in page_drill["answers"]] == [
+                (a.kind, a.value) for a in drill.answers
+            ]
+            assert ("cards" in page_drill) == (drill.auction is not None)
+
+
+def test_the_practice_rulings(site: Path) -> None:
+    from bridgelaws.model import load
+    from bridgelaws.site import hands
+
+    from .conftest import ROOT
+
+    kb = load(ROOT)
+    index = data(site, "index")
+    items = {item["id"]: item for item in index["items"]}
+    on_27 = [item for item in index["items"] if 27 in item["numbers"]]
+    assert len(on_27) >= 5
+    ex23 = items["ex/hellenic-wiki-law27/ex-23"]
+    assert ex23["langs"] == ["en", "el"] and ex23["checks"][0]["value"] == "2H"
+    assert {c["name"] for c in items["ex/hellenic-wiki-law27/ex-33"]["checks"]} == {"contract", "declarer"}
+    turn = items["ex/wasiak-2019/ex-14"]["checks"][0]  # South passed out of rotation at East's turn
+    assert (turn["name"], turn["value"]) == ("turn", "E")
+    for item in index["items"]:
+        source, example_id = item["id"].split("/")[1:]
+        first = kb.example(source, item["langs"][0], example_id)
+        assert first is not None
+        expected = [(a.name, a.value) for a in checks(hands.engine(first.example)["results"])]
+        assert [(c["name"], c["value"]) for c in item["checks"]] == expected
+        assert item["file"] == f"examples/{source}/{example_id}"
+        pieces = data(site, item["file"])
+        assert set(pieces) == set(item["langs"])
+        for lang, piece in pieces.items():
+            version = kb.example(source, lang, example_id).example
+            assert ("ruling" in piece) == bool(version.ruling)
+            assert ("cards" in piece) == bool(version.deal or version.auction or version.play)
+            assert not any("<script" in text or "&lt;span" in text for text in piece.values())
+
+
+def test_every_link_in_the_data_lands(site: Path) -> None:
+    count = 0
+    for path in (site / DATA).rglob("*.json"):
+        page = "tools/" if path.stem == "tables" else "study/"
+        for href in hrefs(json.loads(path.read_text(encoding="utf-8"))):
+            parts = urlsplit(href)
+            target = site / unquote(urljoin("/" + page, parts.path).lstrip("/"))
+            target = target / "index.html" if target.is_dir() else target
+            assert target.is_file(), (path.name, href)
+            if parts.fragment:
+                assert f'id="{parts.fragment}"' in target.read_text(encoding="utf-8"), (path.name, href)
+            count += 1
+    assert count > 1000
+
+
+def test_a_broken_link_in_the_data_is_reported(tmp_path: Path) -> None:
+    checker = LinkChecker()
+    checker.add_page("laws/27/", '<h3 id="B1a">27B1(a)</h3>')
+    checker.add_data("study/data/index.json", "study/", ["../laws/27/#B1a", "../laws/27/#Z9", "../nowhere/"])
+    broken = checker.broken(tmp_path)
+    assert broken == [
+        "study/data/index.json (shown on study/): link '../laws/27/#Z9' points to a missing anchor #Z9",
+        "study/data/index.json (shown on study/): link '../nowhere/' points to nothing",
+    ]
+
+
+def test_the_words_come_in_english_and_polish(site: Path) -> None:
+    script = (site / "assets/bridgelaws/study-words.js").read_text(encoding="utf-8")
+    words = json.loads(script.removeprefix("window.__blStudyWords=").rstrip().removesuffix(";"))
+    assert words == UI and set(words["en"]) == set(words["pl"])
+    assert all(words["pl"][key] for key in words["en"])
+
+
+@pytest.mark.parametrize("name", ["index", "tables", "drills.score", "examples/hellenic-wiki-law27/ex-23"])
+def test_the_folder_build_has_every_data_file_as_a_script(offline_site: Path, name: str) -> None:
+    script = (offline_site / DATA / f"{name}.js").read_text(encoding="utf-8")
+    prefix = f'(window.__blStudyData||(window.__blStudyData={{}}))["{name}"]='
+    assert script.startswith(prefix)
+    assert json.loads(script[len(prefix) :].rstrip().removesuffix(";")) == data(offline_site, name)
+    if name == "index":
+        item = json.loads(script[len(prefix) :].rstrip().removesuffix(";"))["items"][0]
+        assert item["href"].endswith(".html") and all(
+            law["href"].startswith("../laws/") for law in item["laws"]
+        )

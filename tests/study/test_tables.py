@@ -1,0 +1,131 @@
+"""The calculators' tables: every entry against the engine, and the engine against independent sources
+(endplay's scorer for Law 77, the published Law 78B scale, the Law 2 board pattern)."""
+
+from __future__ import annotations
+
+import re
+from itertools import product
+
+import pytest
+from endplay import types as endplay_types
+
+from bridgelaws.bridge.board import board_info
+from bridgelaws.bridge.imps import imps, matchpoints
+from bridgelaws.bridge.play import rectification
+from bridgelaws.bridge.score import parse_contract, score
+from bridgelaws.study import tables
+from bridgelaws.study.words import Untranslated, translate
+from published import IMP_SCALE, LAW_2
+
+SCORE = tables.score_table()
+
+
+def test_the_score_table_holds_every_contract_and_result():
+    assert len(SCORE["contracts"]) == 7 * 5 * 3
+    assert all(len(row[vul]) == 14 for row in SCORE["contracts"].values() for vul in ("nv", "v"))
+
+
+def test_every_score_is_the_engines_and_endplays():
+    """2,940 entries: the engine's score and working, and endplay's independent scorer."""
+    labels = SCORE["labels"]["en"]
+    checked = 0
+    for name, row in SCORE["contracts"].items():
+        contract, _ = parse_contract(name)
+        for key, vulnerable in (("nv", False), ("v", True)):
+            for tricks, (points, items) in enumerate(row[key]):
+                ours = score(contract, tricks, vulnerable)
+                assert points == ours.points and [(labels[i], p) for i, p in items] == ours.working
+                theirs = endplay_types.Contract(
+                    level=contract.level,
+                    denom=endplay_types.Denom[contract.denom.name],
+                    penalty=endplay_types.Penalty[contract.penalty.name],
+                    declarer=endplay_types.Player.north,
+                    result=tricks - contract.level - 6,
+                )
+                assert points == theirs.score(endplay_types.Vul.ns if vulnerable else endplay_types.Vul.none)
+                assert sum(p for _, p in items) == points
+                checked += 1
+    assert checked == 2940
+
+
+def test_the_working_reads_in_polish():
+    english = ("trick score", "premium", "undertrick", "overtrick", "vulnerable", "doubled")
+    for label in SCORE["labels"]["pl"]:
+        assert not any(word in label for word in english), label
+    assert "zapis za lewy: 4 × 30, z kontrą" in SCORE["labels"]["pl"]
+    assert "3 wpadki, z kontrą, przed partią: 100 + 200 + 200" in SCORE["labels"]["pl"]
+    assert "5 wpadek, bez kontry, po partii: 100 + 100 + 100 + 100 + 100" in SCORE["labels"]["pl"]
+
+
+def test_an_unknown_wording_is_refused():
+    with pytest.raises(Untranslated, match="add a pattern"):
+        translate("a brand new premium", "pl")
+    assert translate("4SX= by N", "en") == "4♠X= by N"
+
+
+def test_the_imp_scale_is_the_published_one():
+    rows = tables.imp_scale()
+    assert [(low, won) for low, won in rows] == [(low, won) for low, _, won in IMP_SCALE]
+    for low, high, won in IMP_SCALE:
+        for difference in range(low, high + 1, 10):
+            assert imps(difference) == won
+    for i, (low, won) in enumerate(rows):  # every row against the engine, at both ends
+        high = rows[i + 1][0] - 1 if i + 1 < len(rows) else tables.IMP_LIMIT
+        assert imps(low) == imps(high) == won and imps(-high) == -won
+
+
+def test_boards_are_the_engines_and_follow_law_2():
+    table = tables.board_table()
+    assert len(table) == tables.BOARDS
+    names = {endplay_types.Vul.none: "none", endplay_types.Vul.ns: "ns", endplay_types.Vul.ew: "ew",
+             endplay_types.Vul.both: "all"}  # fmt: skip
+    for entry in table:
+        number = entry["board"]
+        assert entry == board_info(number)
+        assert (entry["dealer"], entry["vulnerable"]) == LAW_2[(number - 1) % 16 + 1]
+        assert entry["dealer"] == endplay_types.Player.from_board(number).abbr
+        assert entry["vulnerable"] == names[endplay_types.Vul.from_board(number)]
+    assert tables.vulnerable_seats() == {"none": [], "ns": ["N", "S"], "ew": ["E", "W"], "all": list("NESW")}
+
+
+def test_matchpoint_awards():
+    assert tables.matchpoint_awards() == {"beaten": 2, "equal": 1}
+    assert matchpoints(420, [400, 420])["matchpoints"] == 2 * 1 + 1 * 1
+
+
+def test_every_revoke_case_is_the_engines():
+    table = tables.revoke_table()
+    assert len(table) == 3 * 3 * 2**4
+    for case in product(tables.ROLES, tables.WINNERS, *[(False, True)] * 4):
+        entry = table[tables.revoke_key(*case)]
+        role, winner, later, established, twelfth, repeat = case
+        seat = {"declarer": "S", "dummy": "N", "defender": "W"}[role]  # South declares
+        partner, opponent = {"S": ("N", "W"), "N": ("S", "E"), "W": ("E", "N")}[seat]
+        won_by = {"offender": seat, "partner": partner, "opponent": opponent}[winner]
+        later_seat = partner if later else opponent
+        transfer, law, why = rectification(
+            seat, [won_by, later_seat], "S", established=established, twelfth=twelfth, repeat=repeat
+        )
+        assert (entry["transfer"], entry["law"], entry["why"]["en"]) == (transfer, law, why)
+        assert re.fullmatch(r"6[24][A-D]\d?", entry["law"])
+
+
+@pytest.mark.parametrize(
+    ("case", "transfer", "law"),
+    [
+        (("defender", "offender", True, True, False, False), 2, "64A1"),  # won the trick and a later one
+        (("defender", "offender", False, True, False, False), 1, "64A1"),
+        (("defender", "partner", False, True, False, False), 1, "64A2"),  # the offending side won it
+        (("defender", "opponent", True, True, False, False), 1, "64A2"),  # a later trick won
+        (("defender", "opponent", False, True, False, False), 0, "64B1"),
+        (("declarer", "offender", True, True, False, False), 2, "64A1"),
+        (("dummy", "offender", True, True, False, False), 0, "64B3"),
+        (("defender", "offender", True, True, False, True), 0, "64B2"),
+        (("defender", "offender", True, False, False, False), 0, "62A"),  # not established: corrected
+        (("defender", "offender", True, True, True, False), 0, "62D"),  # the twelfth trick
+    ],
+)
+def test_law_64_as_a_director_reads_it(case, transfer, law):
+    entry = tables.revoke_table()[tables.revoke_key(*case)]
+    assert (entry["transfer"], entry["law"]) == (transfer, law)
+    assert entry["why"]["pl"] and entry["why"]["pl"] != entry["why"]["en"]

@@ -1,0 +1,247 @@
+"""A book as one HTML document, made by the site's renderer and templates.
+
+The site's `Renderer` gives every piece the site shows (a law's text section by section, the
+commentary grouped by source, an example told with its diagram, auction and ruling, glossary
+definitions), each text rendered once by the site's `TextRenderer` (references linked, nh3,
+suits coloured). Its links are the book's own (`BookLinks`): ids in this document. The book's
+templates (`templates/`) only arrange those pieces: cover, contents, chapters, sources, the list
+of the laws, the glossary; they include the site's partials (`_units.html` and, through the
+renderer, `_example_embed.html`, `_deal.html`, `_auction.html`, ...).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+from mkdocs.structure.files import Files
+
+from bridgelaws.model import CommentaryEntry, KnowledgeBase
+from bridgelaws.model.schema import LANGS
+from bridgelaws.site import hands
+from bridgelaws.site.pages import CURRENT, LANG_NAMES, Page, SiteMap, anchor_of, law_path
+from bridgelaws.site.render import Block, Context, Renderer
+
+from .links import BOOK, BookLinks, source_anchor, unit_anchor
+from .plan import Chapter, Plan, law_anchor
+from .words import CARD_WORDS, WORDS
+
+TEMPLATES = Path(__file__).parent / "templates"
+_UNLINKED = re.compile(r'<a\b[^>]*\bhref=""[^>]*>(.*?)</a>', re.DOTALL)
+_ALPHABETS = {
+    "pl": "aąbcćdeęfghijklłmnńoóprsśtuvwxyzźż",
+    "el": "αβγδεζηθικλμνξοπρσςτυφχψω",
+    "ru": "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+}
+
+
+def collation_key(term: str, lang: str) -> tuple[int, ...]:
+    """Dictionary order of `term` in `lang`: Polish letters after their base letter (ł after l),
+    Greek without accents, ё after е; anything else by code point after the alphabet."""
+    text = term.casefold()
+    if lang == "el":
+        text = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    alphabet = _ALPHABETS.get(lang, "")
+    return tuple(alphabet.index(c) if c in alphabet else len(alphabet) + ord(c) for c in text)
+
+
+class BookRenderer:
+    """Renders books of one knowledge base (the engine's results and rendered texts are kept
+    between books)."""
+
+    def __init__(self, kb: KnowledgeBase):
+        self.kb = kb
+        self.sitemap = SiteMap(kb)
+        self.renderer = Renderer(kb, self.sitemap, Files([]))
+        env = self.renderer.env
+        env.loader = jinja2.ChoiceLoader([jinja2.FileSystemLoader(TEMPLATES), env.loader])  # type: ignore[list-item]
+        self.env = env
+
+    def html(self, plan: Plan, built: date) -> str:
+        """The whole book as one HTML document."""
+        lang = plan.selection.lang
+        words = WORDS[lang]
+        cards = CARD_WORDS[lang]
+        self.env.globals["word"] = lambda text: cards.get(text, text)
+        ctx = Context(Page(BOOK, "book"), BookLinks(self.sitemap, self._ids(plan)))
+        hands.prefetch(self._examples(plan))
+        chapters = [self._chapter(ctx, plan, chapter) for chapter in plan.chapters]
+        parts = [
+            {
+                "edition": edition,
+                "anchor": f"part-{edition}",
+                "title": words["part"].format(edition=edition),
+                "chapters": [c for c in chapters if c["edition"] == edition],
+            }
+            for edition in plan.editions
+        ]
+        source_views = [self._source(ctx, plan, source) for source in plan.sources]
+        template = self.env.get_template("book.html")
+        html = template.render(
+            lang=lang,
+            w=words,
+            LANG_NAMES=LANG_NAMES,
+            plan=plan,
+            built=built.isoformat(),
+            parts=parts,
+            sources=source_views,
+            index=self._law_index(ctx, plan),
+            glossary=self._glossary(ctx, plan),
+            tabs=lambda blocks: self._blocks(blocks, lang),
+        )
+        return _UNLINKED.sub(r"\1", html)
+
+    # --- what the book holds -----------------------------------------------------------------
+
+    def _ids(self, plan: Plan) -> set[str]:
+        """Every id the book's links can go to."""
+        ids = {"glossary", "sources"} | {source_anchor(s) for s in plan.sources}
+        for chapter in plan.chapters:
+            ids.add(chapter.anchor)
+            for entry in chapter.texts:
+                for unit in entry.units():
+                    ids.add(
+                        law_anchor(chapter.edition, chapter.number, anchor_of(f"{chapter.number}{unit.id}"))
+                    )
+            ids |= {unit_anchor(u.source, u.unit.id) for u in chapter.units}
+        ids |= {unit_anchor(u.source, u.unit.id) for u in plan.general}
+        return ids
+
+    def _examples(self, plan: Plan):  # type: ignore[no-untyped-def]
+        """The examples the book tells, for the engine to solve their deals in one batch."""
+        lang = plan.selection.lang
+        for chapter in plan.chapters:
+            yield from (e.example for e in chapter.examples)
+            for unit in chapter.units:
+                found = self.kb.example(unit.source, lang, unit.unit.example) if unit.unit.example else None
+                if found:
+                    yield found.example
+
+    # --- pieces ------------------------------------------------------------------------------
+
+    def _blocks(self, blocks: list[Block], lang: str) -> Markup:
+        """What the site shows as language tabs: the book's language only, with its anchor."""
+        shown = [b for b in blocks if b.lang == lang]
+        return Markup(self.env.get_template("_blocks.html").render(blocks=shown)) if shown else Markup("")
+
+    def _title(self, edition: str, number: int, lang: str) -> dict[str, Any]:
+        entry = self.kb.law_entry(edition, number)
+        titles = entry.titles if entry else {}
+        for candidate in (lang, "en"):
+            if candidate in titles:
+                return {
+                    "text": titles[candidate].text,
+                    "lang": candidate,
+                    "unofficial": titles[candidate].unofficial,
+                }
+        return {"text": "", "lang": lang, "unofficial": False}
+
+    def _chapter(self, ctx: Context, plan: Plan, chapter: Chapter) -> dict[str, Any]:
+        lang = plan.selection.lang
+        edition, number = chapter.edition, chapter.number
+        view: dict[str, Any] = {
+            "anchor": chapter.anchor,
+            "edition": edition,
+            "number": number,
+            "title": self._title(edition, number, lang),
+            "head": Markup(""),
+            "sections": [],
+            "now": [],
+            "commentary": [],
+            "examples": [],
+        }
+        if chapter.texts:
+            text = self.renderer.law_text(ctx, edition, number)
+            view["head"] = self._blocks(text["heads"], lang)
+            for section in text["sections"]:
+                body = self._blocks(section["blocks"], lang)
+                if body:
+                    view["sections"].append(
+                        {
+                            "ref": section["ref"],
+                            "anchor": law_anchor(edition, number, section["anchor"]),
+                            "level": section["level"],
+                            "html": body,
+                        }
+                    )
+        if edition != CURRENT:
+            view["now"] = [
+                self.renderer.concordance_row(ctx, e) for e in self.kb.successors_of_law(number, edition)
+            ]
+        view["commentary"] = self._groups(ctx, plan, chapter.units, chapter)
+        view["examples"] = [self.renderer.example_told(ctx, e) for e in chapter.examples]
+        return view
+
+    def _groups(
+        self, ctx: Context, plan: Plan, units: list[CommentaryEntry], chapter: Chapter | None = None
+    ) -> list[dict[str, Any]]:
+        """The site's commentary groups (by source). A unit is printed in its home chapter (see
+        `plan`); another chapter it is about shows its head and the law and page it is on."""
+        groups = self.renderer.unit_groups(ctx, units)
+        lang = plan.selection.lang
+        homes = {(u.source, u.unit.id): plan.homes.get(u.uid) for u in units}
+        for group in groups:
+            for unit in group["units"]:
+                anchor = unit_anchor(group["source"].id, unit["id"])
+                home = homes[(group["source"].id, unit["id"])]
+                if home is not None and home is not chapter:
+                    where = f"{home.number}" + (f" ({home.edition})" if home.edition != CURRENT else "")
+                    see = self.env.get_template("_see.html").render(
+                        href=f"#{anchor}", text=WORDS[lang]["see"].format(where=where)
+                    )
+                    unit["blocks"] = [Block(lang, Markup(see))]
+                    continue
+                for block in unit["blocks"]:
+                    block.anchor = anchor
+        return groups
+
+    def _source(self, ctx: Context, plan: Plan, source_id: str) -> dict[str, Any]:
+        general = [u for u in plan.general if u.source == source_id]
+        return {
+            "anchor": source_anchor(source_id),
+            "source": self.kb.sources[source_id],
+            "languages": [LANG_NAMES[lang] for lang in self.kb.sources[source_id].languages],
+            "general": self._groups(ctx, plan, general),  # units about no law: printed here only
+        }
+
+    def _law_index(self, ctx: Context, plan: Plan) -> list[dict[str, Any]]:
+        """Every law of the 2017 index (of the asked range) with its title in the book's language."""
+        index = self.kb.indexes.get(CURRENT)
+        rows = []
+        for law in index.laws if index else []:
+            if plan.selection.has_law(law.number):
+                rows.append(
+                    {
+                        "number": law.number,
+                        "title": self._title(CURRENT, law.number, plan.selection.lang),
+                        "href": ctx.links.to(law_path(law.number)),
+                    }
+                )
+        return rows
+
+    def _glossary(self, ctx: Context, plan: Plan) -> list[dict[str, Any]]:
+        lang = plan.selection.lang
+        rows = []
+        for concept in sorted(plan.concepts, key=lambda c: collation_key(c.terms[lang][0], lang)):
+            rows.append(
+                {
+                    "id": concept.id,
+                    "headword": concept.terms[lang][0],
+                    "english": concept.terms["en"][0] if lang != "en" and concept.terms.get("en") else "",
+                    "definition": self.renderer.text.render(
+                        concept.definition, "en", inline=True, explain=False
+                    ),
+                    "others": [
+                        (other, concept.terms[other][0])
+                        for other in LANGS
+                        if other not in (lang, "en") and concept.terms.get(other)
+                    ],
+                    "laws": [(ref, ctx.links.law(ref)) for ref in concept.laws],
+                }
+            )
+        return rows

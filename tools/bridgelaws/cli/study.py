@@ -1,0 +1,53 @@
+"""`bridgelaws drill`: the study drills in a terminal, the same the site's study page asks."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .app import app
+from .output import console, emit, usage_error
+
+# The kinds, spelled out here so that `--help` needs no import of the engine (a test checks them).
+KINDS = ("score", "imps", "matchpoints", "weighted", "board", "revoke", "sufficient", "contract")
+
+
+@app.command("drill")
+def drill_command(
+    kind: Annotated[str, typer.Argument(help=f"The kind of drill: {', '.join(KINDS)}.")],
+    count: Annotated[int, typer.Option("--count", "-n", help="How many drills (at most).", min=1)] = 10,
+    seed: Annotated[
+        int, typer.Option("--seed", help="The random seed: the same seed, the same drills.")
+    ] = 2017,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the texts: en or pl.")] = "en",
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
+) -> None:
+    """Drills made by the bridge engine: the question, the answers and the engine's working."""
+    from bridgelaws.study.drills import UnknownKind, generate
+    from bridgelaws.study.words import UI_LANGS
+
+    if lang not in UI_LANGS:
+        usage_error(f"invalid language {lang!r}: expected {' or '.join(UI_LANGS)}")
+    try:
+        drills = generate(kind, count, seed)
+    except UnknownKind as error:
+        usage_error(str(error))
+
+    def render() -> None:
+        for number, drill in enumerate(drills, 1):
+            console.print(f"[bold]{number}. {drill.kind}[/] [dim]{drill.id} · Law {', '.join(drill.laws)}[/]")
+            if drill.auction:
+                console.print(
+                    f"  auction (dealer {drill.auction['dealer']}): {' '.join(drill.auction['calls'])}"
+                )
+            for line in drill.question[lang]:
+                console.print(f"  {line}", highlight=False)
+            for answer in drill.answers:
+                console.print(
+                    f"  [green]{answer.label[lang]}: {answer.exact or answer.value}[/]", highlight=False
+                )
+            for line in drill.working[lang]:
+                console.print(f"    {line}", highlight=False, style="dim")
+
+    emit([drill.as_json() for drill in drills], as_json, render)

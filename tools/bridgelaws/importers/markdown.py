@@ -1,0 +1,704 @@
+"""Format `markdown`: a commentary written in Markdown, made into commentary units and examples.
+
+The document (see `bridgelaws new commentary` for a starter that shows every construct):
+
+- a front matter between two "---" lines: `source` (the source id), `title`, `author` (or `authors`),
+  `date`, `language`, `edition`; `organisation`, `licence`, `kind` (commentary or lecture) if wanted;
+- headings that name laws, in any language ("## Law 27", "## Przepis 27B1", "## Νόμος 27", "##
+  Правило 27"): every paragraph under one becomes a commentary unit on it (ids `law-27-1`, …; the
+  unit lists its law and the sections of it its words cite); a heading naming no law opens units
+  about none (`intro-1` before any heading);
+- an example: a heading "### Example" (Przykład, Παράδειγμα, Пример; a number and a title may follow)
+  up to the next heading. Its paragraphs tell the situation; fenced blocks (```) hold its diagrams,
+  in any notation the engine reads: a PBN deal ("N:AKQ2.… … … …", or its [Deal "…"] tag with
+  [Dealer] and [Vulnerable]), a compass diagram or one hand a line ("N: ♠ AK4 …") in the letters of
+  the document's language, "Dealer: N" and "Vul: NS" lines, an auction table under a header of seats;
+  a block headed ```expect holds claims for the engine to check (YAML). "**Question:**" opens the
+  question, "**Ruling:**" the ruling (every paragraph after it, to the next heading). The example
+  becomes an example file whose claims (contract, declarer, insufficient bids) come from its auction;
+  the commentary places it where it stands;
+- footnotes: "[^1]" in a paragraph, "[^1]: …" on a line of its own.
+
+Every error names the Markdown file's line and column; an import with errors writes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from bridgelaws.bridge.auction import analyse_auction, parse_auction_text
+from bridgelaws.bridge.calls import Call
+from bridgelaws.bridge.cards import Layout
+from bridgelaws.bridge.claims import validate_example
+from bridgelaws.bridge.diagram import holdings, parse_diagram
+from bridgelaws.bridge.errors import BridgeError
+from bridgelaws.bridge.notation import get_notation, is_pbn_deal, parse_deal
+from bridgelaws.bridge.score import contract_name
+from bridgelaws.model.problems import Problem
+from bridgelaws.model.schema import LANGS
+from bridgelaws.refs import LawRef, find_references
+
+from .emit import dump_yaml
+from .lawbook import At
+from .project import Project, source_file
+from .report import Document, ImportFailure, ImportResult, Options
+
+NAME = "markdown"
+SUMMARY = "a commentary written in Markdown: front matter, law headings, examples with diagrams"
+
+_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+_FENCE = re.compile(r"^(```+|~~~+)\s*(\S*)")
+_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}\.)\s")
+_FOOTNOTE_DEF = re.compile(r"^\[\^([^\]\s]+)\]:\s*(.*)$")
+_FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\]")
+_SLUG = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
+_EDITION = re.compile(r"^(19|20)\d\d$")
+_DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
+_HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
+_LAW_WORD = re.compile(r"^(?:laws?|przepis\w*|νόμο\w*|νομο\w*|правил\w*)\s+(\d+)", re.IGNORECASE)
+_EXAMPLE = re.compile(
+    r"^(?:example|przykład|przyklad|παράδειγμα|παραδειγμα|пример)(?:\s+(\d+[a-z]?))?\s*[:.–—-]?\s*(.*)$",
+    re.IGNORECASE,
+)
+_LABEL = re.compile(r"^\*\*([^*:]+):\*\*\s*|^\*\*([^*]+?)\*\*:\s*")
+_QUESTION = {"question", "pytanie", "ερώτηση", "ερωτηση", "вопрос"}
+_RULING = {"ruling", "orzeczenie", "decyzja", "rozstrzygnięcie", "απόφαση", "αποφαση", "решение"}
+_DEALER = re.compile(
+    r"^(?:dealer|rozdaje|rozdający|μοιράζει|διανομέας|сдаёт|сдает|сдающий)\s*:?\s*(\S+)", re.IGNORECASE
+)
+_VUL = re.compile(
+    r"(?:^|\s)(?:vul(?:nerable|nerability)?|strefy|założenia|ευπάθεια|зона|зоны)\s*:?\s*(.+)$", re.IGNORECASE
+)
+_COMPASS_HEADER = re.compile(r"^([NESWΒΑΝΔСВЮЗ])\s*/\s*(\S+)$")
+_PBN_TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
+_VULNERABILITY = {
+    "none": "none", "love": "none", "-": "none", "nikt": "none", "brak": "none", "κανείς": "none",
+    "κανεις": "none", "никто": "none", "all": "all", "both": "all", "obie": "all", "όλοι": "all",
+    "ολοι": "all", "все": "all", "обе": "all", "ns": "ns", "n-s": "ns", "βν": "ns", "сю": "ns",
+    "ew": "ew", "e-w": "ew", "αδ": "ew", "вз": "ew",
+}  # fmt: skip
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(c))
+
+
+# --- the document as blocks ------------------------------------------------------------------
+
+
+@dataclass
+class Block:
+    """A heading, a paragraph, a fenced block or a footnote definition, with where it starts."""
+
+    kind: str  # heading | para | code | note
+    text: str
+    at: At
+    level: int = 0
+    info: str = ""
+    label: str = ""
+
+
+def blocks_of(lines: list[str], first: int) -> tuple[list[Block], list[Problem]]:
+    """The blocks of the body (its lines start at line `first`), and problems."""
+    out: list[Block] = []
+    problems: list[Problem] = []
+    para: list[str] = []
+    para_at: At | None = None
+
+    def flush() -> None:
+        nonlocal para, para_at
+        if para and para_at:
+            listed = any(_LIST_ITEM.match(line) for line in para)
+            out.append(Block("para", "\n".join(para) if listed else " ".join(para), para_at))
+        para, para_at = [], None
+
+    k = 0
+    while k < len(lines):
+        raw, number = lines[k], first + k
+        line = raw.rstrip()
+        if fence := _FENCE.match(line.strip()):
+            flush()
+            close = fence.group(1)
+            end = next((j for j in range(k + 1, len(lines)) if lines[j].strip().startswith(close)), None)
+            if end is None:
+                problems.append(Problem("", number, 1, f"a fenced block opened with {close} is never closed"))
+                end = len(lines)
+            out.append(Block("code", "\n".join(lines[k + 1 : end]), At(number + 1, 1), info=fence.group(2)))
+            k = end + 1
+            continue
+        if heading := _HEADING.match(line):
+            flush()
+            at = At(number, line.index(heading.group(2)) + 1 if heading.group(2) else 1)
+            out.append(Block("heading", heading.group(2), at, level=len(heading.group(1))))
+        elif note := _FOOTNOTE_DEF.match(line):
+            flush()
+            out.append(Block("note", note.group(2), At(number, 1), label=note.group(1)))
+        elif not line.strip():
+            flush()
+        else:
+            if para_at is None:
+                para_at = At(number, len(line) - len(line.lstrip()) + 1)
+            para.append(line.rstrip() if _LIST_ITEM.match(line) else line.strip())
+        k += 1
+    flush()
+    return out, problems
+
+
+# --- the front matter ------------------------------------------------------------------------
+
+
+@dataclass
+class FrontMatter:
+    source: str
+    title: str
+    lang: str
+    edition: str
+    record: dict[str, Any]
+
+
+def front_matter(doc: Document, options: Options) -> tuple[FrontMatter, int]:
+    """The front matter and the line its body starts at; ImportFailure (located) when it is wrong."""
+    lines = doc.text.split("\n")
+    if not lines or lines[0].strip() != "---":
+        raise ImportFailure([Problem(doc.path, 1, 1, "expected a front matter: a first line '---'")])
+    end = next((k for k in range(1, len(lines)) if lines[k].strip() in ("---", "...")), None)
+    if end is None:
+        raise ImportFailure([Problem(doc.path, 1, 1, "the front matter opened by '---' is never closed")])
+    text = "\n".join(lines[1:end])
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        data = yaml.load(text, Loader=yaml.CSafeLoader) if text.strip() else {}
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark
+        line, col = (mark.line + 2, mark.column + 1) if mark else (2, 1)
+        raise ImportFailure([Problem(doc.path, line, col, f"front matter: {error.problem}")]) from None
+    if not isinstance(data, dict):
+        raise ImportFailure([Problem(doc.path, 2, 1, "the front matter is not a mapping of fields")])
+    where = {
+        key.value: (key.start_mark.line + 2, key.start_mark.column + 1)
+        for key, _ in (node.value if node else [])
+    }
+    problems: list[Problem] = []
+
+    def field(name: str, fallback: str | None, check: re.Pattern[str] | None, expected: str) -> str:
+        value = data.get(name, fallback)
+        line, col = where.get(name, (1, 1))
+        if value is None:
+            problems.append(Problem(doc.path, 1, 1, f"front matter: missing field '{name}' ({expected})"))
+            return ""
+        value = str(value).strip()
+        if check is not None and not check.match(value):
+            problems.append(
+                Problem(doc.path, line, col, f"front matter: '{name}' is {value!r}: expected {expected}")
+            )
+        return value
+
+    lang_key = "language" if "language" in data else "lang"
+    source = field("source", options.source, _SLUG, "an id of lower-case letters, digits and '-'")
+    title = field("title", None, None, "the title of the commentary")
+    lang = field(lang_key, options.lang, re.compile(f"^({'|'.join(LANGS)})$"), f"one of {', '.join(LANGS)}")
+    edition = field("edition", options.edition, _EDITION, "the edition of the Laws it comments on, e.g. 2017")
+    known = {"source", "title", "author", "authors", "date", "language", "lang", "edition", "organisation",
+             "licence", "kind", "origin", "notes"}  # fmt: skip
+    for name in data:
+        if name not in known:
+            line, col = where.get(name, (1, 1))
+            problems.append(
+                Problem(
+                    doc.path, line, col, f"front matter: unknown field '{name}' ({', '.join(sorted(known))})"
+                )
+            )
+    if "date" in data and not _DATE.match(str(data["date"])):
+        line, col = where["date"]
+        problems.append(
+            Problem(
+                doc.path,
+                line,
+                col,
+                f"front matter: 'date' is {data['date']!r}: expected 2024, 2024-05 or 2024-05-01",
+            )
+        )
+    kind = str(data.get("kind", "commentary"))
+    if kind not in ("commentary", "lecture"):
+        line, col = where["kind"]
+        problems.append(
+            Problem(doc.path, line, col, f"front matter: 'kind' is {kind!r}: expected commentary or lecture")
+        )
+    if problems:
+        raise ImportFailure(problems)
+    authors = data.get("authors", data.get("author", []))
+    record: dict[str, Any] = {
+        "id": source,
+        "title": title,
+        "kind": kind,
+        "authors": [str(a) for a in (authors if isinstance(authors, list) else [authors])],
+    }
+    for name in ("organisation", "date"):
+        if data.get(name) is not None:
+            record[name] = str(data[name])
+    record |= {"languages": [lang], "edition": edition}
+    for name in ("origin", "licence", "notes"):
+        if data.get(name) is not None:
+            record[name] = str(data[name])
+    return FrontMatter(source, title, lang, edition, record), end + 2
+
+
+# --- reading the body ------------------------------------------------------------------------
+
+
+@dataclass
+class Example:
+    """An example while its blocks are read."""
+
+    id: str
+    heading: Block
+    number: str | None
+    title: str
+    laws: list[str]
+    narrative: list[str] = field(default_factory=list)
+    question: list[str] = field(default_factory=list)
+    ruling: list[str] = field(default_factory=list)
+    code: list[Block] = field(default_factory=list)
+    part: str = "narrative"
+
+
+class _Reader:
+    """Reads one document's blocks into units and examples, collecting located problems."""
+
+    def __init__(self, doc: Document, meta: FrontMatter, project: Project, result: ImportResult):
+        self.doc = doc
+        self.meta = meta
+        self.project = project
+        self.result = result
+        self.problems: list[Problem] = []
+        self.units: list[dict[str, Any]] = []
+        self.examples: dict[str, dict[str, Any]] = {}
+        self.notes: dict[str, str] = {}
+        self.used_ids: dict[str, int] = {}
+        self.laws: list[str] = []
+        self.base = "intro"
+        self.heading: str | None = None
+        self.example: Example | None = None
+        self.outline = self._outline()
+
+    def _outline(self) -> set[str] | None:
+        index = self.project.index(self.meta.edition)
+        if index is None:
+            return None
+        refs = set()
+        for law in index.get("laws", []):
+            refs.add(str(law["number"]))
+            refs.update(f"{law['number']}{s}" for s in law.get("sections") or [])
+        return refs if index.get("outline", "complete") == "complete" else None
+
+    def problem(self, at: At, message: str) -> None:
+        self.problems.append(Problem(self.doc.path, at.line, at.col, message))
+
+    def next_id(self, base: str) -> str:
+        self.used_ids[base] = self.used_ids.get(base, 0) + 1
+        return f"{base}-{self.used_ids[base]}"
+
+    # --- headings ---------------------------------------------------------------------------
+
+    def heading_laws(self, block: Block) -> list[str] | None:
+        """The laws a heading names, canonical (None: it names none); a number beyond the Laws is an error."""
+        text = block.text
+        for lang in (self.meta.lang, *LANGS):
+            refs = [r.ref for r in find_references(text, lang, edition=self.meta.edition) if r.kind == "law"]
+            if refs:
+                for ref in refs:
+                    if self.outline is not None and ref not in self.outline:
+                        self.problem(
+                            block.at, f"'{text}': {ref} is not in the index of the {self.meta.edition} Laws"
+                        )
+                return list(dict.fromkeys(refs))
+        if word := _LAW_WORD.match(text):
+            self.problem(block.at, f"'{text}': Law {word.group(1)} is not a law of the Laws (1–93)")
+        return None
+
+    def block(self, block: Block) -> None:
+        if block.kind == "heading":
+            self.end_example()
+            if (example := _EXAMPLE.match(block.text)) and block.level >= 2:
+                self.start_example(block, example.group(1), example.group(2))
+                return
+            laws = self.heading_laws(block)
+            self.heading = block.text
+            if laws is not None:
+                self.laws = laws
+                self.base = "law-" + "-".join(re.sub(r"[()]", "", law).lower() for law in laws)
+            else:
+                self.laws = []
+                slug = re.sub(r"[^a-z0-9]+", "-", fold(block.text)).strip("-")
+                self.base = slug if _SLUG.match(slug or "-") else "part"
+            return
+        if block.kind == "note":
+            self.notes[block.label] = block.text
+            return
+        if self.example is not None:
+            self.example_block(block)
+            return
+        if block.kind == "code":
+            self.problem(block.at, "a fenced block outside an example (diagrams belong under '### Example')")
+            return
+        self.paragraph(block)
+
+    def unit_laws(self, text: str) -> list[str]:
+        """The heading's laws, then the sections of those laws the text cites."""
+        numbers = {LawRef.parse(law).law for law in self.laws}
+        refs = [
+            r.ref
+            for r in find_references(text, self.meta.lang, edition=self.meta.edition)
+            if r.kind == "law" and r.edition == self.meta.edition and LawRef.parse(r.ref).law in numbers
+        ]
+        return list(dict.fromkeys([*self.laws, *refs]))
+
+    def paragraph(self, block: Block) -> None:
+        text, footnotes = self.footnoted(block)
+        if _HTML_TAG.search(text):
+            self.result.warn(
+                self.doc.path, block.at.line, block.at.col, "raw HTML in a paragraph: the site strips it"
+            )
+        unit: dict[str, Any] = {"id": self.next_id(self.base), "laws": self.unit_laws(text)}
+        if self.heading is not None:
+            unit["heading"] = self.heading
+            self.heading = None
+        unit["text"] = text
+        if footnotes:
+            unit["footnotes"] = footnotes
+        self.units.append(unit)
+
+    def footnoted(self, block: Block) -> tuple[str, list[dict[str, str]]]:
+        """The paragraph with its footnote references as marks, and the footnotes (read at the end)."""
+        found: list[dict[str, str]] = []
+
+        def mark(match: re.Match[str]) -> str:
+            label = match.group(1)
+            sign = label.translate(_SUPERSCRIPT) if label.isdigit() else "*"
+            found.append({"mark": sign, "label": label, "line": str(block.at.line)})
+            return sign
+
+        return _FOOTNOTE_REF.sub(mark, block.text), found
+
+    # --- examples ----------------------------------------------------------------------------
+
+    def start_example(self, block: Block, number: str | None, rest: str) -> None:
+        base = (
+            f"ex-{number}" if number else "ex-" + (self.base.removeprefix("law-") if self.laws else self.base)
+        )
+        example_id = base if number and base not in self.examples else self.next_id(base)
+        if example_id in self.examples:
+            self.problem(block.at, f"example {example_id} given twice")
+        self.example = Example(example_id, block, number, block.text, list(self.laws))
+
+    def example_block(self, block: Block) -> None:
+        example = self.example
+        assert example is not None
+        if block.kind == "code":
+            example.code.append(block)
+            return
+        text = block.text
+        if ref := _FOOTNOTE_REF.search(text):
+            where = At(block.at.line + text[: ref.start()].count("\n"), block.at.col)
+            self.problem(
+                where, f"footnote [^{ref.group(1)}] in an example: footnotes belong to commentary paragraphs"
+            )
+        label = _LABEL.match(text)
+        name = fold((label.group(1) or label.group(2)).strip()) if label else ""
+        if label and name in {fold(w) for w in _QUESTION}:
+            example.part = "question"
+            text = text[label.end() :]
+        elif label and name in {fold(w) for w in _RULING}:
+            example.part = "ruling"
+            text = text[label.end() :]
+        getattr(example, example.part).append(text.strip())
+
+    def end_example(self) -> None:
+        example, self.example = self.example, None
+        if example is None:
+            return
+        data: dict[str, Any] = {
+            "id": example.id,
+            "source": self.meta.source,
+            "lang": self.meta.lang,
+        }
+        if example.number:
+            data["number"] = example.number
+        text = " ".join([*example.narrative, *example.question, *example.ruling])
+        numbers = {LawRef.parse(law).law for law in example.laws}
+        cited = [
+            r.ref
+            for r in find_references(text, self.meta.lang, edition=self.meta.edition)
+            if r.kind == "law" and r.edition == self.meta.edition and LawRef.parse(r.ref).law in numbers
+        ]
+        data["laws"] = list(dict.fromkeys([*example.laws, *cited]))
+        data["title"] = example.title
+        data["narrative"] = "\n\n".join(example.narrative)
+        where = self.cards(example, data)
+        for part in ("question", "ruling"):
+            if getattr(example, part):
+                data[part] = "\n\n".join(getattr(example, part))
+        for path, message in validate_example(data):
+            key = str(path[0]) if path else ""
+            at = where.get(key, example.heading.at)
+            self.problem(at, f"example {example.id}: {'.'.join(map(str, path))}: {message}")
+        self.examples[example.id] = data
+        self.units.append({"id": example.id, "example": example.id})
+
+    def cards(self, example: Example, data: dict[str, Any]) -> dict[str, At]:
+        """The deal, auction and claims of the example's fenced blocks into `data`; where each came from."""
+        where: dict[str, At] = {}
+        deal: dict[str, Any] = {}
+        dealer = vulnerable = None
+        calls: list[Call] = []
+        auction_dealer: str | None = None
+        expect: dict[str, Any] = {}
+        for block in example.code:
+            if block.info.lower() == "expect":
+                where["expect"] = block.at
+                try:
+                    claims = yaml.load(block.text, Loader=yaml.CSafeLoader) or {}
+                except yaml.YAMLError as error:
+                    mark = getattr(error, "problem_mark", None)
+                    at = At(block.at.line + mark.line, mark.column + 1) if mark else block.at
+                    self.problem(at, f"example {example.id}: the claims are not YAML: {error}")
+                    continue
+                if not isinstance(claims, dict):
+                    self.problem(block.at, f"example {example.id}: the claims are not a mapping")
+                    continue
+                expect.update(claims)
+                continue
+            for chunk, at in _chunks(block):
+                try:
+                    found = self.chunk(chunk)
+                except BridgeError as error:
+                    self.problem(at, f"example {example.id}: {error}")
+                    continue
+                if found.get("dealer"):
+                    dealer = found["dealer"]
+                if found.get("vulnerable"):
+                    vulnerable = found["vulnerable"]
+                if "layout" in found:
+                    where["deal"] = at
+                    deal = _deal_data(found["layout"])
+                if "calls" in found:
+                    where["auction"] = at
+                    auction_dealer, calls = found["auction_dealer"], found["calls"]
+        dealer = dealer or auction_dealer
+        if deal:
+            head = {"dealer": dealer} if dealer else {}
+            if vulnerable:
+                head["vulnerable"] = vulnerable
+            data["deal"] = {**head, **deal}
+        if calls:
+            first = auction_dealer or dealer or "N"
+            data["auction"] = {"dealer": first, "calls": [_call_data(c) for c in calls]}
+            expect = {**_claims(first, calls), **expect}
+        if expect:
+            data["expect"] = expect
+        return where
+
+    def chunk(self, text: str) -> dict[str, Any]:
+        """What one chunk of a fenced block holds: a deal, an auction, the dealer, the vulnerability."""
+        found: dict[str, Any] = {}
+        lines = [line for line in text.split("\n") if line.strip()]
+        rest: list[str] = []
+        for line in lines:
+            stripped = line.strip()
+            tag = _PBN_TAG.match(stripped)
+            if tag and tag.group(1).lower() == "deal":
+                found["layout"] = parse_deal(tag.group(2))
+            elif tag and tag.group(1).lower() == "dealer":
+                found["dealer"] = _seat(tag.group(2), self.meta.lang)
+            elif tag and tag.group(1).lower() == "vulnerable":
+                found["vulnerable"] = _vulnerability(tag.group(2))
+            elif tag:
+                continue
+            elif is_pbn_deal(stripped) and ":" in stripped[:2]:
+                found["layout"] = parse_deal(stripped)
+            elif (compass := _COMPASS_HEADER.match(stripped)) and not holdings(stripped):
+                found["dealer"] = _seat(compass.group(1), self.meta.lang)
+                found["vulnerable"] = _vulnerability(compass.group(2))
+            elif (dealer := _DEALER.match(stripped)) and not holdings(stripped):
+                found["dealer"] = _seat(dealer.group(1).strip(",;"), self.meta.lang)
+                if vul := _VUL.search(stripped[dealer.end() :]):
+                    found["vulnerable"] = _vulnerability(vul.group(1))
+            elif (vul := _VUL.match(stripped)) and not holdings(stripped):
+                found["vulnerable"] = _vulnerability(vul.group(1))
+            else:
+                rest.append(line)
+        if not rest:
+            return found
+        header = rest[0].split()
+        diagram = any(re.match(r"^\s*(?:\S{1,2}\s*:\s*)?[♠♥♦♣]", line) for line in rest)
+        if not (len(header) == 4 and all(len(cell) <= 2 and cell.isalpha() for cell in header)) and diagram:
+            found["layout"] = parse_diagram("\n".join(rest), self.meta.lang)
+        else:
+            dealer, calls = parse_auction_text("\n".join(rest))
+            found["auction_dealer"], found["calls"] = dealer, calls
+        return found
+
+    # --- the end -----------------------------------------------------------------------------
+
+    def finish(self) -> None:
+        self.end_example()
+        used: set[str] = set()
+        for unit in self.units:
+            for note in unit.get("footnotes", []):
+                label, line = note.pop("label"), int(note.pop("line"))
+                if label not in self.notes:
+                    self.problem(At(line, 1), f"footnote [^{label}] has no text (write '[^{label}]: …')")
+                    continue
+                used.add(label)
+                note["text"] = self.notes[label]
+        for label in self.notes:
+            if label not in used:
+                self.result.warn(self.doc.path, 1, 1, f"footnote [^{label}] is never referred to")
+
+
+def _chunks(block: Block) -> list[tuple[str, At]]:
+    """A fenced block cut at blank lines: a diagram, an auction, a line of tags, each with its place."""
+    chunks: list[tuple[str, At]] = []
+    current: list[str] = []
+    start = block.at.line
+    for k, line in enumerate(block.text.split("\n")):
+        if line.strip():
+            if not current:
+                start = block.at.line + k
+            current.append(line)
+        elif current:
+            chunks.append(("\n".join(current), At(start, 1)))
+            current = []
+    if current:
+        chunks.append(("\n".join(current), At(start, 1)))
+    return chunks
+
+
+def _seat(text: str, lang: str) -> str:
+    for code in (lang, "en", "el", "ru", "pl"):
+        try:
+            return get_notation(code).parse_seat(text)
+        except BridgeError:
+            continue
+    raise BridgeError(f"invalid dealer {text!r}: expected N, E, S or W")
+
+
+def _vulnerability(text: str) -> str:
+    word = fold(text.strip().strip(".,;"))
+    if word in _VULNERABILITY:
+        return _VULNERABILITY[word]
+    raise BridgeError(f"invalid vulnerability {text.strip()!r}: expected None, NS, EW or All")
+
+
+def _deal_data(layout: Layout) -> dict[str, Any]:
+    hands = {
+        seat: {s: layout.hands[seat].holding(s) for s in "SHDC"} for seat in "NESW" if seat in layout.hands
+    }
+    data: dict[str, Any] = {}
+    if layout.kind != "full" or len(layout.hands) < 4:
+        data["kind"] = "position"
+    data["hands"] = hands
+    return data
+
+
+def _call_data(call: Call) -> Any:
+    if call.replaces or call.note or call.seat:
+        data: dict[str, Any] = {"call": call.text}
+        for name in ("alert", "irregular", "replaces"):
+            if getattr(call, name):
+                data[name] = True
+        if call.note:
+            data["note"] = call.note
+        if call.seat:
+            data["seat"] = call.seat
+        return data
+    return call.label
+
+
+def _claims(dealer: str, calls: list[Call]) -> dict[str, Any]:
+    """What the engine finds in an auction, as claims it will check: the contract, the insufficient bids."""
+    auction = analyse_auction(dealer, calls)
+    claims: dict[str, Any] = {}
+    if auction.passed_out:
+        claims["passed_out"] = True
+    elif (contract := auction.contract()) is not None:
+        claims["contract"] = contract_name(contract)
+        claims["declarer"] = contract.declarer
+    found = auction.findings("insufficient")
+    if found:
+        claims["insufficient_bids"] = [
+            {"call": f["call"], "lowest_sufficient": f["lowest_sufficient"]} for f in found
+        ]
+    return claims
+
+
+@dataclass(frozen=True)
+class MarkdownFormat:
+    name: str = NAME
+    summary: str = SUMMARY
+
+    def run(self, docs: list[Document], options: Options, project: Project) -> ImportResult:
+        result = ImportResult()
+        problems: list[Problem] = []
+        for doc in docs:
+            try:
+                result.merge(import_document(doc, options, project))
+            except ImportFailure as failure:
+                problems.extend(failure.problems)
+        if problems:
+            raise ImportFailure(problems)
+        return result
+
+
+def import_document(doc: Document, options: Options, project: Project) -> ImportResult:
+    """One Markdown commentary: its source record, its units (`content/<source>/<lang>.yaml`) and
+    its examples (`content/<source>/examples/<id>.<lang>.yaml`)."""
+    meta, first = front_matter(doc, options)
+    result = ImportResult()
+    lines = doc.text.split("\n")[first - 1 :]
+    blocks, problems = blocks_of(lines, first)
+    reader = _Reader(doc, meta, project, result)
+    reader.problems += [Problem(doc.path, p.line, p.col, p.message) for p in problems]
+    if project.index(meta.edition) is None and project.root is not None:
+        reader.problem(At(1, 1), f"no index of the {meta.edition} Laws (laws/{meta.edition}/index.yaml)")
+    for block in blocks:
+        reader.block(block)
+    reader.finish()
+    if reader.problems:
+        raise ImportFailure(reader.problems)
+    if not reader.units:
+        raise ImportFailure([Problem(doc.path, first, 1, "no paragraph to make a commentary unit of")])
+    record = dict(meta.record)
+    if project.root is not None:
+        try:
+            record["document"] = (
+                Path(doc.path).resolve().relative_to((project.root / "content").resolve()).as_posix()
+            )
+        except ValueError:
+            pass
+    base = f"content/{meta.source}"
+    result.files.update(source_file(project, record, result, replace=True))
+    commentary = {"source": meta.source, "lang": meta.lang, "units": reader.units}
+    result.files[f"{base}/{meta.lang}.yaml"] = dump_yaml(commentary, "commentary")
+    for example_id, data in reader.examples.items():
+        result.files[f"{base}/examples/{example_id}.{meta.lang}.yaml"] = dump_yaml(data, "example", 3)
+    result.counts["units"] += sum(1 for unit in reader.units if "example" not in unit)
+    result.counts["examples"] += len(reader.examples)
+    result.counts["footnotes"] += sum(len(unit.get("footnotes", [])) for unit in reader.units)
+    result.counts["refs"] += sum(
+        1
+        for unit in reader.units
+        for ref in find_references(unit.get("text", ""), meta.lang, edition=meta.edition)
+        if ref.kind == "law"
+    )
+    return result
+
+
+FORMAT = MarkdownFormat()

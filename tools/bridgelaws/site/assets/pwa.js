@@ -1,0 +1,322 @@
+/*
+ * bridgelaws: the installable, offline site on the page's side (the service worker is sw.js; see
+ * tools/bridgelaws/site/pwa.py).
+ *
+ * - registers the service worker over http and https (a site opened from a folder has none), its
+ *   scope the site's root, found from the page's manifest link (so it works under any sub-path);
+ * - tells the worker the reader's search language, whose search files every visit keeps;
+ * - the home page's "Keep everything offline" switch: the size shown before it starts, a progress
+ *   bar while it runs, what is kept after; it goes on by itself when the network comes back;
+ * - the offline page: which page was asked for, and the list of what is kept;
+ * - "Updated", said once per new build, when a new build has replaced the old in the background;
+ * - the browser's theme colour follows the palette the reader chose.
+ */
+(function () {
+  "use strict";
+
+  var link = document.querySelector('link[rel="manifest"]');
+  var container = navigator.serviceWorker;
+  if (!link || !container || !/^https?:$/.test(location.protocol)) return;
+  var root = new URL(".", link.href);
+  var status = null;  /* the worker's last answer to "status" */
+
+  function mb(bytes) {
+    return (bytes / 1e6).toFixed(1) + " MB";
+  }
+
+  function list(words) {
+    if (words.length < 2) return words.join("");
+    return words.slice(0, -1).join(", ") + " and " + words[words.length - 1];
+  }
+
+  function plural(count, one, many) {
+    return count + " " + (count === 1 ? one : many);
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+
+  /* --- the worker ---------------------------------------------------------------------------- */
+  function worker() {
+    return container.ready.then(function (registration) { return container.controller || registration.active; });
+  }
+
+  function ask(message) {
+    return worker().then(function (sw) {
+      return new Promise(function (resolve, reject) {
+        var channel = new MessageChannel();
+        channel.port1.onmessage = function (event) {
+          if (event.data && event.data.error) reject(new Error(event.data.error));
+          else resolve(event.data);
+        };
+        sw.postMessage(message, [channel.port2]);
+      });
+    });
+  }
+
+  function readerLanguages() {
+    var lang = typeof window.__blSearchLanguage === "function" ? window.__blSearchLanguage() : null;
+    return lang ? [lang] : [];
+  }
+
+  /* --- "Keep everything offline" ------------------------------------------------------------- */
+  var keep = null;  /* the switch's parts, on the home page */
+
+  function keptLanguages(state) {
+    return Object.keys(state.search).filter(function (lang) {
+      var files = state.search[lang];
+      return files.files && files.kept === files.files;
+    }).map(function (lang) { return state.search[lang].name; });
+  }
+
+  function describe(state) {
+    var total = state.total;
+    var langs = keptLanguages(state);
+    var search = langs.length ? "the search in " + list(langs) : "no search";
+    if (state.everything && total.keptCount === total.count) {
+      return "Everything is kept (" + mb(total.size) + "): " + plural(state.pages.count, "page", "pages") +
+        ", " + search + ", and every download. It all opens with no network.";
+    }
+    if (state.everything) {
+      return "Kept " + mb(total.keptSize) + " of " + mb(total.size) + ". The rest comes when the network is back.";
+    }
+    return "Kept now: " + plural(state.pages.kept, "page", "pages") + ", the law index among them, and " +
+      search + " (" + mb(total.keptSize) + ").";
+  }
+
+  function showProgress(progress) {
+    if (!keep) return;
+    keep.bar.hidden = false;
+    keep.bar.max = progress.totalSize || 1;
+    keep.bar.value = progress.doneSize;
+    keep.status.textContent = "Keeping " + mb(progress.doneSize) + " of " + mb(progress.totalSize) +
+      " (" + progress.done + " of " + progress.total + " files)…";
+  }
+
+  function showStopped(progress) {
+    if (!keep) return;
+    keep.bar.hidden = true;
+    var at = progress ? " at " + mb(progress.doneSize) + " of " + mb(progress.totalSize) : "";
+    var why = progress && progress.error === "stale" ? "the site is being updated; it goes on with the new version."
+      : "there is no network; it goes on when you are back online.";
+    keep.status.textContent = "Stopped" + at + ": " + why;
+  }
+
+  function showStatus(state) {
+    status = state;
+    if (!keep) return;
+    keep.input.checked = state.everything;
+    keep.input.disabled = false;
+    keep.size.textContent = "(" + mb(state.total.size) + ")";
+    var running = state.progress && !state.progress.finished && !state.progress.error;
+    if (running) {
+      showProgress(state.progress);
+      return;
+    }
+    keep.bar.hidden = true;
+    keep.status.textContent = describe(state);
+  }
+
+  function everything(on) {
+    if (on && navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(function () {});
+    if (keep) {
+      keep.input.disabled = !on;  /* while removing */
+      if (on && status) showProgress({ done: status.total.keptCount, total: status.total.count, doneSize: status.total.keptSize, totalSize: status.total.size });
+    }
+    return ask({ type: "everything", on: on }).then(showStatus, function () {
+      return ask({ type: "status" }).then(function (state) {
+        showStatus(state);
+        if (state.everything && state.total.keptCount < state.total.count) showStopped(state.progress);
+      });
+    });
+  }
+
+  /* Keeping everything was on but did not finish (the network went, the browser closed): go on. */
+  function resume(state) {
+    if (state.everything && state.total.keptCount < state.total.count && !state.progress && navigator.onLine) {
+      everything(true);
+    }
+  }
+
+  function setupSwitch(box) {
+    keep = {
+      box: box,
+      input: box.querySelector("#bl-keep-all"),
+      size: box.querySelector("#bl-keep-size"),
+      bar: box.querySelector("#bl-keep-progress"),
+      status: box.querySelector("#bl-keep-status"),
+    };
+    keep.input.disabled = true;  /* until the worker answers */
+    keep.input.addEventListener("change", function () { everything(keep.input.checked); });
+    box.hidden = false;
+  }
+
+  /* --- the offline page ---------------------------------------------------------------------- */
+  function byUrl(a, b) {
+    return a.url.localeCompare(b.url, undefined, { numeric: true });
+  }
+
+  function showKept(box, kept) {
+    var pages = kept.files.filter(function (file) { return file.title; }).sort(byUrl);
+    var langs = Object.keys(kept.languages).filter(function (lang) {
+      return kept.files.some(function (file) { return file.lang === lang; });
+    }).map(function (lang) { return kept.languages[lang]; });
+    var others = kept.files.filter(function (file) { return file.group === "file"; }).length;
+    var size = kept.files.reduce(function (sum, file) { return sum + file.size; }, 0);
+    var counts = [plural(pages.length, "page", "pages")];
+    if (others) counts.push(plural(others, "download", "downloads"));
+    box.textContent = "";
+    box.appendChild(element("p", "bl-offline-summary", list(counts) +
+      (langs.length ? " and the search in " + list(langs) : ", no search") + " (" + mb(size) + ")."));
+    /* Pages by section (the first folder of their URL); a section of one page is listed alone. */
+    var groups = {};
+    var order = [];
+    pages.forEach(function (page) {
+      var section = page.url === "./" ? "" : page.url.split("/")[0];
+      if (!groups[section]) { groups[section] = []; order.push(section); }
+      groups[section].push(page);
+    });
+    order.sort(function (a, b) { return navOrder(a) - navOrder(b); });
+    var single = order.filter(function (section) { return groups[section].length === 1; });
+    if (single.length) {
+      box.appendChild(links(single.map(function (section) { return groups[section][0]; })));
+    }
+    order.filter(function (section) { return groups[section].length > 1; }).forEach(function (section) {
+      var details = element("details", "bl-offline-group");
+      details.open = groups[section].length <= 12;
+      var name = kept.titles[section + "/"] || section;
+      details.appendChild(element("summary", "", name + " (" + groups[section].length + ")"));
+      details.appendChild(links(groups[section]));
+      box.appendChild(details);
+    });
+  }
+
+  /* Where a section stands in the site's navigation (the page's own sidebar); unknown ones last. */
+  function navOrder(section) {
+    var hrefs = Array.prototype.map.call(document.querySelectorAll(".md-nav--primary a.md-nav__link[href]"), function (a) {
+      var path = new URL(a.href, location.href).href;
+      return path.indexOf(root.href) === 0 ? path.slice(root.href.length).split("/")[0] : null;
+    });
+    var at = hrefs.indexOf(section);
+    return at < 0 ? hrefs.length : at;
+  }
+
+  function links(pages) {
+    var ul = element("ul");
+    pages.forEach(function (page) {
+      var li = element("li");
+      var a = element("a", "", page.url === "./" ? "Home" : page.title);
+      a.href = new URL(page.url, root).href;
+      li.appendChild(a);
+      ul.appendChild(li);
+    });
+    return ul;
+  }
+
+  function setupOfflinePage(box) {
+    var from = new URLSearchParams(location.search).get("from");
+    var asked = document.querySelector(".bl-offline-asked");
+    var target = document.getElementById("bl-offline-from");
+    if (from !== null && asked && target) {
+      target.href = new URL(from, root).href;
+      target.textContent = "/" + from;
+      asked.hidden = false;
+      document.querySelector(".bl-offline-about").hidden = true;
+      /* Back online (or the site reachable again): open the page asked for. */
+      var retry = function () {
+        if (!navigator.onLine) return;
+        fetch(target.href, { method: "HEAD", cache: "no-store" }).then(function (response) {
+          if (response.ok) location.replace(target.href);
+        }, function () {});
+      };
+      window.addEventListener("online", retry);
+      setInterval(retry, 3000);
+    }
+    ask({ type: "kept" }).then(function (kept) {
+      if (from !== null && target && kept.titles[from]) target.textContent = kept.titles[from];
+      showKept(box, kept);
+    });
+  }
+
+  /* --- "Updated" ----------------------------------------------------------------------------- */
+  function notice(text, action) {
+    var box = element("div", "bl-notice");
+    box.setAttribute("role", "status");
+    box.appendChild(element("span", "bl-notice-text", text));
+    if (action) {
+      var button = element("button", "bl-notice-action", action[0]);
+      button.type = "button";
+      button.addEventListener("click", action[1]);
+      box.appendChild(button);
+    }
+    var close = element("button", "bl-notice-close", "×");
+    close.type = "button";
+    close.setAttribute("aria-label", "Close");
+    close.addEventListener("click", function () { box.remove(); });
+    box.appendChild(close);
+    document.body.appendChild(box);
+    if (!action) setTimeout(function () { box.remove(); }, 15000);  /* one asking to act stays until closed */
+  }
+
+  /* The first page to ask after a new build took over says so; the worker answers only once. */
+  function announce() {
+    ask({ type: "announce" }).then(function (updated) {
+      if (!updated) return;
+      return ask({ type: "status" }).then(function (state) {
+        showStatus(state);
+        var old = state.page && state.page !== state.version;
+        if (old) notice("Updated: a new version of the site is kept for offline use.", ["Reload this page", function () { location.reload(); }]);
+        else notice("Updated: this is the new version of the site, kept for offline use.");
+      });
+    });
+  }
+
+  /* --- the theme colour ---------------------------------------------------------------------- */
+  function followPalette() {
+    var header = document.querySelector(".md-header");
+    if (!header) return;
+    function apply() {
+      var colour = getComputedStyle(header).backgroundColor;
+      document.querySelectorAll('meta[name="theme-color"]').forEach(function (meta) { meta.content = colour; });
+    }
+    apply();
+    new MutationObserver(apply).observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme", "data-md-color-primary"] });
+  }
+
+  /* --- start --------------------------------------------------------------------------------- */
+  container.addEventListener("message", function (event) {
+    var data = event.data || {};
+    if (data.type === "progress") {
+      if (data.error) showStopped(data);
+      else if (data.finished) ask({ type: "status" }).then(showStatus);
+      else showProgress(data);
+    } else if (data.type === "updated") {
+      announce();
+    }
+  });
+
+  function start() {
+    var box = document.getElementById("keep-offline");
+    if (box) setupSwitch(box);
+    var offline = document.getElementById("bl-offline-kept");
+    if (offline) setupOfflinePage(offline);
+    followPalette();
+    container.register(new URL("sw.js", root).href, { scope: root.href, updateViaCache: "none" }).catch(function (error) {
+      if (keep) keep.box.hidden = true;
+      console.warn("bridgelaws: no offline use:", error);
+    });
+    ask({ type: "languages", langs: readerLanguages() }).then(function (state) {
+      showStatus(state);
+      resume(state);
+      announce();
+    });
+    window.addEventListener("online", function () { if (status) resume(status); });
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

@@ -1,0 +1,260 @@
+/*
+ * bridgelaws: what the study page (study.js) and the calculators (tools.js) share.
+ *
+ * - the interface's language: English or Polish, the one last chosen among the site's language
+ *   tabs (Material's "__tabs", the list of tab names most recent first), else the browser's;
+ *   the EN · PL switch on these pages chooses it for the whole site; the words come from
+ *   assets/bridgelaws/study-words.js (made by the build from bridgelaws.study.words);
+ * - the data files the build writes (study/data/<name>.json; opened from a folder, where a page
+ *   cannot fetch, study/data/<name>.js, which sets window.__blStudyData[name]);
+ * - reading what a director types: numbers ("−100", "+620", "12,5"), bids and contracts
+ *   ("4SX", "4♠x", "3nt", "2 kier", "1BA"), weights ("60%", "1/3"). Reading only: every score,
+ *   IMP, matchpoint award, board and revoke ruling comes from the engine's tables.
+ */
+(function () {
+  "use strict";
+
+  var WORDS = window.__blStudyWords || { en: {}, pl: {} };
+  var UI_LANGS = ["en", "pl"];
+  /* the name of each language's content tab (site/pages.py LANG_NAMES) */
+  var TAB_NAMES = { en: "English", pl: "Polski", el: "Ελληνικά", ru: "Русский" };
+  var listeners = [];
+
+  /* --- storage, as Material keeps it (scoped to the site) ------------------------------------ */
+  function stored(name) {
+    try {
+      return window.__md_get ? window.__md_get(name) : JSON.parse(localStorage.getItem(name));
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function store(name, value) {
+    try {
+      if (window.__md_set) window.__md_set(name, value);
+      else localStorage.setItem(name, JSON.stringify(value));
+    } catch (e) { /* private mode: nothing kept */ }
+  }
+
+  /* --- languages ------------------------------------------------------------------------------- */
+  /** The content languages in the reader's order of preference: the tabs chosen, then the browser's. */
+  function preferredLangs() {
+    var order = [];
+    var tabs = stored("__tabs");
+    if (Array.isArray(tabs)) {
+      tabs.forEach(function (name) {
+        for (var code in TAB_NAMES) if (TAB_NAMES[code] === name && order.indexOf(code) < 0) order.push(code);
+      });
+    }
+    var browser = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    browser.forEach(function (tag) {
+      var code = String(tag || "").slice(0, 2).toLowerCase();
+      if (TAB_NAMES[code] && order.indexOf(code) < 0) order.push(code);
+    });
+    return order;
+  }
+
+  function uiLang() {
+    var langs = preferredLangs();
+    for (var i = 0; i < langs.length; i++) if (UI_LANGS.indexOf(langs[i]) >= 0) return langs[i];
+    return "en";
+  }
+
+  /** Choose a language (the EN · PL switch, a card's language buttons): it becomes the site's
+   *  language tab (content.tabs.link); the interface follows when its language changes. */
+  function chooseLang(code) {
+    var before = uiLang();
+    var tabs = stored("__tabs");
+    var rest = (Array.isArray(tabs) ? tabs : []).filter(function (name) { return name !== TAB_NAMES[code]; });
+    store("__tabs", [TAB_NAMES[code]].concat(rest));
+    if (uiLang() === before) return;
+    applyWords(document);
+    listeners.forEach(function (listener) { listener(uiLang()); });
+  }
+
+  function onLang(listener) { listeners.push(listener); }
+
+  /** A word of the interface, `{name}` filled from `params`. */
+  function t(key, params) {
+    var lang = uiLang();
+    var text = (WORDS[lang] && WORDS[lang][key]) || (WORDS.en && WORDS.en[key]) || key;
+    return text.replace(/\{(\w+)\}/g, function (all, name) {
+      return params && params[name] !== undefined ? String(params[name]) : all;
+    });
+  }
+
+  /** A word with a number, in its plural form: 1 trick, 2 tricks; 1 lewa, 2 lewy, 5 lew. */
+  function plural(key, n) {
+    var form = n === 1 ? "one" : "many";
+    if (uiLang() === "pl" && n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) form = "few";
+    return t(key + "_" + form, { n: n });
+  }
+
+  /** Puts the chosen language's words into [data-t] (text), [data-t-placeholder], [data-t-aria]. */
+  function applyWords(root) {
+    var lang = uiLang();
+    root.querySelectorAll("[data-t]").forEach(function (el) {
+      var text = t(el.getAttribute("data-t"));
+      /* a heading keeps its permalink: only its text changes */
+      if (el.children.length && el.firstChild.nodeType === Node.TEXT_NODE) el.firstChild.nodeValue = text;
+      else el.textContent = text;
+    });
+    root.querySelectorAll("[data-t-placeholder]").forEach(function (el) {
+      el.placeholder = t(el.getAttribute("data-t-placeholder"));
+    });
+    root.querySelectorAll("[data-t-aria]").forEach(function (el) {
+      el.setAttribute("aria-label", t(el.getAttribute("data-t-aria")));
+    });
+    root.querySelectorAll("[data-t-label]").forEach(function (el) { el.label = t(el.getAttribute("data-t-label")); });
+    root.querySelectorAll("option[data-" + lang + "]").forEach(function (el) {
+      el.textContent = el.getAttribute("data-" + lang);
+    });
+    root.querySelectorAll(".bl-ui-langs button").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button.lang === lang));
+    });
+    var main = document.querySelector(".bl-study, .bl-tools");
+    if (main) main.setAttribute("lang", lang);
+  }
+
+  function setupLangSwitch(root) {
+    root.querySelectorAll(".bl-ui-langs button").forEach(function (button) {
+      button.addEventListener("click", function () { chooseLang(button.lang); });
+    });
+    applyWords(document);
+  }
+
+  /* --- the data files -------------------------------------------------------------------------- */
+  function siteBase() {
+    var config = document.getElementById("__config");
+    var base = ".";
+    try { base = JSON.parse(config.textContent).base || "."; } catch (e) { /* keep "." */ }
+    return new URL(base.replace(/\/?$/, "/"), location.href);
+  }
+
+  var loaded = {};
+
+  function loadScript(name) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = new URL("study/data/" + name + ".js", siteBase()).href;
+      script.onload = function () {
+        script.remove();
+        var data = (window.__blStudyData || {})[name];
+        if (data) resolve(data); else reject(new Error("no data " + name));
+      };
+      script.onerror = function () { script.remove(); reject(new Error("no data " + name)); };
+      document.head.appendChild(script);
+    });
+  }
+
+  function fetchJson(name) {
+    return fetch(new URL("study/data/" + name + ".json", siteBase())).then(function (response) {
+      if (!response.ok) throw new Error("no data " + name);
+      return response.json();
+    });
+  }
+
+  /** The data file `name` (index, tables, drills.score, examples.<source>), loaded once. */
+  function load(name) {
+    if (!loaded[name]) {
+      loaded[name] = location.protocol === "file:" ? loadScript(name) : fetchJson(name);
+      loaded[name].catch(function () { delete loaded[name]; });
+    }
+    return loaded[name];
+  }
+
+  /* --- reading what is typed -------------------------------------------------------------------- */
+  var STRAINS = {
+    c: "C", "♣": "C", trefl: "C", trefle: "C",
+    d: "D", "♦": "D", "♢": "D", karo: "D", kara: "D",
+    h: "H", "♥": "H", "♡": "H", kier: "H", kiery: "H",
+    s: "S", "♠": "S", pik: "S", piki: "S",
+    n: "NT", nt: "NT", ba: "NT", "bez atu": "NT", "χα": "NT", "бк": "NT"
+  };
+
+  /** `4SX` / `4♠x` / `3nt` / `2 kier` / `1BA` → {level, strain, doubling, rest} or null. */
+  function parseContract(text) {
+    var match = /^\s*([1-7])\s*([^\dx=+\-−\s]+(?:\s+atu)?)\s*(xx|x|rx|ktr|rktr)?\s*(.*)$/i.exec(String(text || ""));
+    if (!match) return null;
+    var strain = STRAINS[match[2].toLowerCase()];
+    if (!strain) return null;
+    var doubling = (match[3] || "").toLowerCase();
+    doubling = doubling === "xx" || doubling === "rx" || doubling === "rktr" ? "XX" : doubling ? "X" : "";
+    return { level: Number(match[1]), strain: strain, doubling: doubling, rest: match[4].trim() };
+  }
+
+  /** A bid as the engine writes it (`3D`), or null. */
+  function parseBid(text) {
+    var found = parseContract(text);
+    return found && !found.doubling && !found.rest ? found.level + found.strain : null;
+  }
+
+  /** A number as typed: `−100`, `+620`, `12,5`, `1 370` → Number, or NaN. */
+  function parseNumber(text) {
+    var clean = String(text == null ? "" : text).trim().replace(/[−–]/g, "-").replace(/\s+/g, "").replace(",", ".");
+    if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(clean)) return NaN;
+    return Number(clean);
+  }
+
+  /** A number for the page: the minus sign, and a decimal comma in Polish. */
+  function formatNumber(value, signed) {
+    var text = String(value);
+    if (signed && value > 0) text = "+" + text;
+    text = text.replace("-", "−");
+    return uiLang() === "pl" ? text.replace(".", ",") : text;
+  }
+
+  /** `4SX` → `4♠X`, `3NT` → `3NT` (Polish `3BA`), as HTML with red hearts and diamonds. */
+  function contractHtml(name) {
+    var match = /^([1-7])(NT|[SHDC])(.*)$/.exec(name || "");
+    if (!match) return escapeHtml(name);
+    var symbols = { S: "♠", H: "♥", D: "♦", C: "♣" };
+    var strain = match[2] === "NT" ? (uiLang() === "pl" ? "BA" : "NT") : symbols[match[2]];
+    var html = strain === "♥" || strain === "♦" ? '<span class="bl-red">' + strain + "</span>" : strain;
+    return match[1] + html + escapeHtml(match[3].replace("-", "−"));
+  }
+
+  function escapeHtml(text) {
+    var div = document.createElement("div");
+    div.textContent = text == null ? "" : String(text);
+    return div.innerHTML;
+  }
+
+  /** An element from tag, attributes and children (strings become text). */
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      var value = attrs[key];
+      if (value === null || value === undefined || value === false) return;
+      if (key === "html") node.innerHTML = value;
+      else if (key === "text") node.textContent = value;
+      else node.setAttribute(key, value === true ? "" : value);
+    });
+    (children || []).forEach(function (child) {
+      if (child) node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  window.BLStudy = {
+    t: t,
+    plural: plural,
+    stored: stored,
+    store: store,
+    uiLang: uiLang,
+    preferredLangs: preferredLangs,
+    setupLangSwitch: setupLangSwitch,
+    chooseLang: chooseLang,
+    applyWords: applyWords,
+    onLang: onLang,
+    load: load,
+    parseContract: parseContract,
+    parseBid: parseBid,
+    parseNumber: parseNumber,
+    formatNumber: formatNumber,
+    contractHtml: contractHtml,
+    escapeHtml: escapeHtml,
+    el: el,
+    TAB_NAMES: TAB_NAMES
+  };
+})();

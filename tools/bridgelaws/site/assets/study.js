@@ -1,0 +1,653 @@
+/*
+ * bridgelaws: the study page (/study/). Practice rulings on the examples and drills made by the
+ * engine, in sessions; progress kept in this browser with spaced repetition.
+ *
+ * - A session draws items (examples by law, source and language; or one kind of drill; or a
+ *   review of what was answered) in the order of the repetition: due items first (the longest
+ *   due first), then new ones, then the rest by the date they come back.
+ * - Each item hides its answer until the reader has answered: a text box for the ruling, and
+ *   for what the engine knows (the lowest sufficient bid, the final contract, …) a checked
+ *   answer; a drill is checked as a whole and marked by itself.
+ * - Marks (right, partly, wrong) move an item between Leitner boxes: right one box up (back after
+ *   1, 3, 7, 21 days), partly stays (the first box: back after 10 minutes), wrong back to the
+ *   first box, due at once. The records are kept under Material's scoped localStorage key
+ *   "bl-study-progress"; they can be exported to a JSON file and imported (the newer record of
+ *   an item wins).
+ * - Keys: Enter (in a field) or Space reveals; 1, 2, 3 mark right, partly, wrong; → next.
+ *
+ * The texts come from the data files (study/data/, see site/study.py); nothing is computed here
+ * but the comparison of the reader's answer with the engine's.
+ */
+(function () {
+  "use strict";
+
+  var S = window.BLStudy;
+  var root = document.getElementById("bl-study");
+  if (!S || !root) return;
+
+  var KEY = "bl-study-progress";
+  var FORMAT = "bridgelaws-study-progress";
+  var MINUTE = 60000, DAY = 86400000;
+  var INTERVALS = [0, 0, DAY, 3 * DAY, 7 * DAY, 21 * DAY];  /* by box, 1 to 5 */
+  var MARKS = ["right", "partly", "wrong"];
+  var SEATS = ["N", "E", "S", "W"];
+  var VULS = ["none", "ns", "ew", "all"];
+
+  var form = root.querySelector(".bl-setup-form");
+  var setup = root.querySelector(".bl-setup");
+  var sessionBox = root.querySelector(".bl-session");
+  var card = root.querySelector(".bl-card");
+  var doneBox = root.querySelector(".bl-done");
+  var message = root.querySelector(".bl-message");
+
+  var index = null;      /* study/data/index */
+  var session = null;    /* {items, pos, marks: {id: mark}, kind} */
+  var current = null;    /* the item on the card: {item, revealed, mark, snapshot, fields, version} */
+
+  /* --- progress ------------------------------------------------------------------------------ */
+  function readProgress() {
+    var data = S.stored(KEY);
+    return data && data.items && typeof data.items === "object" ? data : { version: 1, items: {} };
+  }
+
+  function saveProgress(progress) { S.store(KEY, progress); }
+
+  function record(id) { return readProgress().items[id] || null; }
+
+  /** The record after a mark, made from the record as it was before this card's mark. */
+  function marked(before, mark, item, now) {
+    var rec = before ? JSON.parse(JSON.stringify(before)) : { box: 0, seen: 0, right: 0, partly: 0, wrong: 0 };
+    rec.seen += 1;
+    rec[mark] = (rec[mark] || 0) + 1;
+    rec.last = mark;
+    rec.at = now;
+    rec.kind = item.kind;
+    rec.laws = item.numbers;
+    if (mark === "right") {
+      rec.box = Math.min(5, Math.max(rec.box, 1) + 1);
+      rec.due = now + INTERVALS[rec.box];
+    } else if (mark === "partly") {
+      rec.box = Math.max(rec.box, 1);
+      rec.due = now + (rec.box === 1 ? 10 * MINUTE : INTERVALS[rec.box]);
+    } else {
+      rec.box = 1;
+      rec.due = now;
+    }
+    return rec;
+  }
+
+  /** Items in the order of the repetition: due (longest due first), new, then by their date. */
+  function scheduled(items, now) {
+    var progress = readProgress().items;
+    return items.map(function (item, i) {
+      var rec = progress[item.id];
+      var rank = !rec ? [1, i, 0] : rec.due <= now ? [0, rec.due, rec.box] : [2, rec.due, i];
+      return { item: item, rank: rank };
+    }).sort(function (a, b) {
+      for (var k = 0; k < 3; k++) if (a.rank[k] !== b.rank[k]) return a.rank[k] - b.rank[k];
+      return 0;
+    }).map(function (entry) { return entry.item; });
+  }
+
+  /* --- what to practise --------------------------------------------------------------------- */
+  /** "27", "61–64", "16, 27B1" → [numbers] (empty: every law); null when it cannot be read. */
+  function lawSpec(text) {
+    var numbers = [];
+    var parts = String(text || "").replace(/\s*[–—-]\s*/g, "-").split(/[,;\s]+/).filter(Boolean);
+    for (var i = 0; i < parts.length; i++) {
+      var range = /^(\d{1,2})[A-Z(\d)a-z]*(?:-(\d{1,2})[A-Z(\d)a-z]*)?$/.exec(parts[i]);
+      if (!range) return null;
+      var low = Number(range[1]), high = Number(range[2] || range[1]);
+      if (low < 1 || high > 93 || high < low) return null;
+      for (var n = low; n <= high; n++) if (numbers.indexOf(n) < 0) numbers.push(n);
+    }
+    return numbers;
+  }
+
+  function onLaws(item, numbers) {
+    return !numbers.length || item.numbers.some(function (n) { return numbers.indexOf(n) >= 0; });
+  }
+
+  function choice() {
+    return {
+      what: form.elements.what.value,
+      laws: lawSpec(form.elements.laws.value),
+      source: form.elements.source.value,
+      lang: form.elements.lang.value,
+      count: Number(form.elements.count.value)
+    };
+  }
+
+  function rulingItems(chosen) {
+    return index.items.filter(function (item) {
+      return onLaws(item, chosen.laws) && (!chosen.source || item.source === chosen.source) &&
+        (!chosen.lang || item.langs.indexOf(chosen.lang) >= 0);
+    }).map(function (item) { return Object.assign({ kind: "ruling" }, item); });
+  }
+
+  function drillItems(kind) {
+    return S.load("drills." + kind).then(function (drills) {
+      return drills.map(function (drill) { return Object.assign({ kind: kind }, drill); });
+    });
+  }
+
+  /** The items of a choice (a promise): rulings, one kind of drills, or everything answered. */
+  function candidates(chosen) {
+    if (chosen.what.indexOf("drill:") === 0) return drillItems(chosen.what.slice(6));
+    if (chosen.what === "rulings") return Promise.resolve(rulingItems(chosen));
+    var progress = readProgress().items;
+    var kinds = {};
+    Object.keys(progress).forEach(function (id) { if (progress[id].kind !== "ruling") kinds[progress[id].kind] = true; });
+    var known = index.kinds.map(function (k) { return k.kind; });
+    var loads = Object.keys(kinds).filter(function (k) { return known.indexOf(k) >= 0; }).map(drillItems);
+    return Promise.all(loads).then(function (lists) {
+      var all = rulingItems({ laws: chosen.laws, source: "", lang: "" });
+      lists.forEach(function (list) {
+        all = all.concat(list.filter(function (item) { return onLaws(item, chosen.laws); }));
+      });
+      return all.filter(function (item) { return progress[item.id]; });
+    });
+  }
+
+  function dueCount(items, now) {
+    var progress = readProgress().items;
+    return items.filter(function (item) { return progress[item.id] && progress[item.id].due <= now; }).length;
+  }
+
+  var counting = 0;
+
+  function showAvailable() {
+    var chosen = choice();
+    root.querySelectorAll(".bl-setup-form [data-for]").forEach(function (field) {
+      var modes = field.getAttribute("data-for").split(" ");
+      field.hidden = modes.indexOf(chosen.what === "due" ? "due" : chosen.what === "rulings" ? "rulings" : "drill") < 0;
+    });
+    var output = root.querySelector(".bl-available");
+    if (chosen.laws === null) { output.textContent = S.t("laws_invalid"); return; }
+    var ticket = ++counting;
+    candidates(chosen).then(function (items) {
+      if (ticket !== counting) return;
+      output.textContent = S.t("available", { n: items.length, due: dueCount(items, Date.now()) });
+    }).catch(function () { output.textContent = ""; });
+  }
+
+  /* --- the session ----------------------------------------------------------------------------- */
+  function start(items, what) {
+    if (!items.length) {
+      root.querySelector(".bl-available").textContent = S.t("none_left");
+      return;
+    }
+    session = { items: items, pos: 0, marks: {}, what: what };
+    sessionBox.setAttribute("data-queue", items.map(function (item) { return item.id; }).join(" "));
+    setup.hidden = true;
+    doneBox.hidden = true;
+    sessionBox.hidden = false;
+    show();
+  }
+
+  function startChosen() {
+    var chosen = choice();
+    if (chosen.laws === null) { showAvailable(); return; }
+    candidates(chosen).then(function (items) {
+      start(scheduled(items, Date.now()).slice(0, chosen.count), chosen);
+    });
+  }
+
+  function versionOf(item) {
+    var chosen = session.what && session.what.lang;
+    if (chosen && item.langs.indexOf(chosen) >= 0) return chosen;
+    var preferred = S.preferredLangs().concat([S.uiLang()]);
+    for (var i = 0; i < preferred.length; i++) if (item.langs.indexOf(preferred[i]) >= 0) return preferred[i];
+    return item.langs[0];
+  }
+
+  function lawLinks(laws) {
+    return laws.map(function (law) {
+      return law.href ? '<a href="' + S.escapeHtml(law.href) + '">' + S.escapeHtml(law.ref) + "</a>" : S.escapeHtml(law.ref);
+    }).join(", ");
+  }
+
+  function boxNote(item) {
+    var rec = record(item.id);
+    return rec ? S.t("box", { n: rec.box }) : S.t("new_item");
+  }
+
+  function show() {
+    var item = session.items[session.pos];
+    current = { item: item, revealed: false, mark: null, snapshot: record(item.id), fields: [] };
+    root.querySelector(".bl-position").textContent = S.t("position", { i: session.pos + 1, n: session.items.length });
+    card.innerHTML = "";
+    card.setAttribute("data-id", item.id);
+    if (item.kind === "ruling") {
+      current.version = versionOf(item);
+      S.load(item.file).then(function (pieces) {
+        if (current.item !== item) return;
+        current.pieces = pieces;
+        drawRuling();
+      });
+    } else {
+      drawDrill();
+    }
+  }
+
+  function head(title, laws, extra) {
+    return S.el("header", { "class": "bl-card-head" }, [
+      S.el("h3", { "class": "bl-card-title", html: title }),
+      S.el("p", { "class": "bl-meta", html: [S.escapeHtml(S.t("laws")) + " " + lawLinks(laws)]
+        .concat(extra || []).concat([S.escapeHtml(boxNote(current.item))]).join(" · ") })
+    ]);
+  }
+
+  function drawRuling() {
+    var item = current.item, lang = current.version, piece = current.pieces[lang] || {};
+    var extra = [S.escapeHtml(index.sources[item.source] || item.source)];
+    if (item.edition !== "2017") extra.push(S.escapeHtml(item.edition));
+    card.appendChild(head(S.escapeHtml(item.title[lang] || item.title[item.langs[0]]), item.laws, extra));
+    if (item.langs.length > 1) {
+      var langs = S.el("div", { "class": "bl-card-langs", role: "group" });
+      item.langs.forEach(function (code) {
+        var button = S.el("button", { type: "button", lang: code, "aria-pressed": String(code === lang), text: S.TAB_NAMES[code] });
+        button.addEventListener("click", function () {
+          current.version = code;
+          S.chooseLang(code);  /* as a language tab does: the next examples come in it too */
+          redraw();
+        });
+        langs.appendChild(button);
+      });
+      card.appendChild(langs);
+    }
+    var body = S.el("div", { "class": "bl-card-body", lang: lang });
+    body.innerHTML = (piece.narrative || "") + (piece.cards ? '<div class="bl-cards">' + piece.cards + "</div>" : "");
+    var question = S.el("div", { "class": "bl-card-question" });
+    var onlyIrregularity = !piece.ruling && piece.irregularity;
+    question.innerHTML = piece.question ||
+      "<p>" + S.escapeHtml(S.t(onlyIrregularity ? "default_question_irregularity" : "default_question")) + "</p>";
+    body.appendChild(question);
+    card.appendChild(body);
+    var answerForm = S.el("form", { "class": "bl-answer", novalidate: true });
+    if (item.checks.length) {
+      var fieldset = S.el("fieldset", { "class": "bl-checks" }, [S.el("legend", { text: S.t("checked") })]);
+      item.checks.forEach(function (answer) { fieldset.appendChild(field(answer)); });
+      answerForm.appendChild(fieldset);
+    }
+    var note = S.el("textarea", { name: "ruling", rows: "3", "aria-describedby": "bl-ruling-hint" });
+    note.value = current.note || "";
+    note.addEventListener("input", function () { current.note = note.value; });
+    current.noteInput = note;
+    answerForm.appendChild(S.el("label", { "class": "bl-field bl-wide" }, [S.el("span", { text: S.t("your_ruling") }), note]));
+    answerForm.appendChild(S.el("p", { "class": "bl-meta", id: "bl-ruling-hint", text: S.t("your_ruling_hint") }));
+    finishForm(answerForm, S.t(onlyIrregularity ? "reveal_irregularity" : "reveal_ruling"));
+    var reveal = S.el("div", { "class": "bl-reveal", hidden: true, lang: lang });
+    var irregularity = piece.irregularity ?
+      '<p class="bl-meta" lang="en">' + S.escapeHtml(S.t("irregularity")) + ": " + piece.irregularity + "</p>" : "";
+    reveal.innerHTML =
+      (piece.ruling ? "<h4>" + S.escapeHtml(S.t("the_ruling")) + "</h4>" + piece.ruling + irregularity :
+        onlyIrregularity ? "<h4>" + S.escapeHtml(S.t("irregularity")) + "</h4><p lang=\"en\">" + piece.irregularity + "</p>" :
+        "<p>" + S.escapeHtml(S.t("no_ruling")) + "</p>") +
+      '<p><a href="' + S.escapeHtml(item.href) + '">' + S.escapeHtml(S.t("open_example")) + " →</a></p>";
+    card.appendChild(reveal);
+    card.appendChild(marksBar());
+    focusFirst();
+  }
+
+  /** The card drawn again (another language), keeping what was typed and shown. */
+  function redraw() {
+    var values = current.fields.map(function (f) { return f.input.value; });
+    var revealed = current.revealed;
+    current.fields = [];
+    current.noteInput = null;
+    current.revealed = false;
+    card.innerHTML = "";
+    if (current.item.kind === "ruling") drawRuling(); else drawDrill();
+    current.fields.forEach(function (f, i) { f.input.value = values[i] || ""; });
+    if (revealed) revealNow(true);
+  }
+
+  function drawDrill() {
+    var item = current.item, lang = S.uiLang();
+    card.appendChild(head(S.escapeHtml(S.t("kind_" + item.kind)), item.laws));
+    var body = S.el("div", { "class": "bl-card-body" });
+    body.innerHTML = (item.cards ? '<div class="bl-cards">' + item.cards + "</div>" : "") +
+      item.question[lang].map(function (line) { return "<p>" + line + "</p>"; }).join("");
+    card.appendChild(body);
+    var answerForm = S.el("form", { "class": "bl-answer", novalidate: true });
+    item.answers.forEach(function (answer) { answerForm.appendChild(field(answer)); });
+    finishForm(answerForm, S.t("reveal_drill"));
+    var reveal = S.el("div", { "class": "bl-reveal", hidden: true });
+    reveal.innerHTML = "<h4>" + S.escapeHtml(S.t("the_working")) + "</h4><ul>" +
+      item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>";
+    card.appendChild(reveal);
+    card.appendChild(marksBar());
+    focusFirst();
+  }
+
+  function finishForm(answerForm, label) {
+    answerForm.appendChild(S.el("p", { "class": "bl-error", role: "alert" }));
+    answerForm.appendChild(S.el("button", { type: "submit", "class": "md-button md-button--primary bl-reveal-button" }, [
+      label + " ", S.el("kbd", { text: "Space" })
+    ]));
+    answerForm.addEventListener("submit", function (event) { event.preventDefault(); reveal(); });
+    card.appendChild(answerForm);
+  }
+
+  /** An answer's input: a select for seats, vulnerability and yes/no, a text box otherwise. */
+  function field(answer) {
+    var lang = S.uiLang(), input;
+    if (answer.kind === "seat" || answer.kind === "vulnerability" || answer.kind === "yesno") {
+      var options = answer.kind === "seat" ? SEATS : answer.kind === "vulnerability" ? VULS : ["yes", "no"];
+      input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: S.t("choose") })]);
+      options.forEach(function (value) { input.appendChild(S.el("option", { value: value, text: shown(answer, value) })); });
+    } else {
+      input = S.el("input", { type: "text", name: answer.name, autocomplete: "off", spellcheck: "false",
+        autocapitalize: answer.kind === "bid" || answer.kind === "contract" ? "characters" : "off" });
+    }
+    var verdict = S.el("span", { "class": "bl-verdict", "aria-live": "polite" });
+    var label = S.el("label", { "class": "bl-field" }, [S.el("span", { html: answer.label[lang] }), input, verdict]);
+    current.fields.push({ answer: answer, input: input, verdict: verdict });
+    return label;
+  }
+
+  /** A value as the page shows it (a seat's name, a contract with its suit symbol …). */
+  function shown(answer, value) {
+    if (answer.kind === "seat") return S.t("seat_" + value) === value ? value : value + " · " + S.t("seat_" + value);
+    if (answer.kind === "vulnerability") return S.t("vul_" + value);
+    if (answer.kind === "yesno") return S.t(value);
+    if (answer.kind === "decimal") return S.formatNumber(answer.exact && value === answer.value ? answer.exact : value);
+    if (answer.kind === "number") return S.formatNumber(value);
+    return value;
+  }
+
+  function shownHtml(answer, value) {
+    if (answer.kind === "bid" || answer.kind === "contract") return S.contractHtml(value);
+    return S.escapeHtml(shown(answer, value));
+  }
+
+  /** Whether the reader's answer is the engine's. */
+  function right(answer, raw) {
+    var text = String(raw || "").trim();
+    if (answer.kind === "number") return S.parseNumber(text) === answer.value;
+    if (answer.kind === "decimal") {
+      var fraction = /^([+−-]?\d+)\s*\/\s*(\d+)$/.exec(text);
+      var value = fraction ? S.parseNumber(fraction[1]) / Number(fraction[2]) : S.parseNumber(text);
+      return !isNaN(value) && Math.abs(value - answer.value) <= 0.01 + 1e-9;
+    }
+    if (answer.kind === "bid") return S.parseBid(text) === answer.value;
+    if (answer.kind === "contract") {
+      var c = S.parseContract(text);
+      return !!c && !c.rest && c.level + c.strain + c.doubling === answer.value;
+    }
+    return text === answer.value;
+  }
+
+  function focusFirst() {
+    var first = card.querySelector(".bl-answer input, .bl-answer select, .bl-answer textarea");
+    if (first) first.focus({ preventScroll: true });
+    card.scrollIntoView({ block: "nearest" });
+  }
+
+  function marksBar() {
+    var bar = S.el("div", { "class": "bl-marks", hidden: true, role: "group", "aria-label": S.t("mark_prompt") }, [
+      S.el("span", { "class": "bl-marks-prompt", text: S.t("mark_prompt") })
+    ]);
+    MARKS.forEach(function (mark, i) {
+      var button = S.el("button", { type: "button", "class": "bl-mark bl-mark-" + mark, "data-mark": mark, "aria-pressed": "false" }, [
+        S.el("kbd", { text: String(i + 1) }), " " + S.t(mark)
+      ]);
+      button.addEventListener("click", function () { setMark(mark); });
+      bar.appendChild(button);
+    });
+    var last = session.pos + 1 >= session.items.length;
+    var next = S.el("button", { type: "button", "class": "md-button md-button--primary bl-next", disabled: true }, [
+      S.t(last ? "finish" : "next") + " ", S.el("kbd", { text: "→" })
+    ]);
+    next.addEventListener("click", goNext);
+    bar.appendChild(next);
+    return bar;
+  }
+
+  function answered() {
+    return (current.noteInput && current.noteInput.value.trim() !== "") ||
+      current.fields.some(function (f) { return String(f.input.value).trim() !== ""; });
+  }
+
+  function reveal() {
+    if (!current || current.revealed) return;
+    if (!answered()) {
+      var error = card.querySelector(".bl-error");
+      error.textContent = S.t("answer_first");
+      focusFirst();
+      return;
+    }
+    revealNow(false);
+  }
+
+  /** Shows the answer and the verdicts; a drill marks itself (all right, some, none). */
+  function revealNow(again) {
+    current.revealed = true;
+    var rights = 0, checked = 0;
+    if (current.noteInput) current.noteInput.readOnly = true;
+    current.fields.forEach(function (f) {
+      f.input.disabled = true;
+      checked += 1;
+      var ok = right(f.answer, f.input.value);
+      if (ok) rights += 1;
+      f.verdict.className = "bl-verdict " + (ok ? "bl-ok" : "bl-bad");
+      f.verdict.innerHTML = ok ? "✓ " + S.escapeHtml(S.t("right")) :
+        "✗ " + S.t("engine_says", { value: shownHtml(f.answer, f.answer.value) });
+    });
+    card.querySelector(".bl-error").textContent = "";
+    card.querySelector(".bl-reveal-button").hidden = true;
+    card.querySelector(".bl-reveal").hidden = false;
+    var bar = card.querySelector(".bl-marks");
+    bar.hidden = false;
+    if (current.item.kind !== "ruling" && !again) setMark(rights === checked ? "right" : rights ? "partly" : "wrong");
+    else if (current.mark) pressMark(current.mark);
+    var target = bar.querySelector(current.mark ? ".bl-next" : ".bl-mark");
+    if (target) target.focus({ preventScroll: true });
+    card.querySelector(".bl-reveal").scrollIntoView({ block: "nearest" });
+    bar.scrollIntoView({ block: "nearest" });  /* the marks in sight, the answer above them */
+  }
+
+  function pressMark(mark) {
+    card.querySelectorAll(".bl-mark").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-mark") === mark));
+    });
+    var next = card.querySelector(".bl-next");
+    next.disabled = false;
+  }
+
+  /** Records a mark (again from the record as it was, if the mark is changed). */
+  function setMark(mark) {
+    if (!current || !current.revealed) return;
+    var progress = readProgress();
+    progress.items[current.item.id] = marked(current.snapshot, mark, current.item, Date.now());
+    saveProgress(progress);
+    current.mark = mark;
+    session.marks[current.item.id] = mark;
+    pressMark(mark);
+    card.querySelector(".bl-next").focus({ preventScroll: true });
+    renderProgress();
+  }
+
+  function goNext() {
+    if (!current || !current.mark) return;
+    session.pos += 1;
+    if (session.pos >= session.items.length) finish();
+    else show();
+  }
+
+  function finish() {
+    var counts = { right: 0, partly: 0, wrong: 0 };
+    var list = doneBox.querySelector(".bl-done-list");
+    list.innerHTML = "";
+    session.items.forEach(function (item) {
+      var mark = session.marks[item.id];
+      if (mark) counts[mark] += 1;
+      var title = item.kind === "ruling" ? S.escapeHtml(item.title[versionOf(item)] || "") : S.escapeHtml(S.t("kind_" + item.kind));
+      list.appendChild(S.el("li", { "class": "bl-done-" + (mark || "none"), html: title + " — " + S.escapeHtml(mark ? S.t(mark) : "–") }));
+    });
+    doneBox.querySelector(".bl-done-counts").textContent = S.t("done_counts", counts);
+    doneBox.querySelector('[data-act="again"]').hidden = counts.right === session.items.length;
+    sessionBox.hidden = true;
+    doneBox.hidden = false;
+    current = null;
+    doneBox.focus({ preventScroll: false });
+  }
+
+  function endSession() {
+    session = null;
+    current = null;
+    sessionBox.hidden = true;
+    doneBox.hidden = true;
+    setup.hidden = false;
+    showAvailable();
+    form.elements.what.focus();
+  }
+
+  /* --- keys ---------------------------------------------------------------------------------- */
+  document.addEventListener("keydown", function (event) {
+    if (!current || sessionBox.hidden || event.ctrlKey || event.metaKey || event.altKey) return;
+    var target = event.target;
+    var typing = target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) && !target.disabled && !target.readOnly;
+    if (typing) {
+      if (event.key === "Enter" && !event.shiftKey && !current.revealed && target.closest(".bl-card")) {
+        event.preventDefault();
+        reveal();
+      }
+      return;
+    }
+    if (event.key === " " && !current.revealed) {
+      event.preventDefault();
+      reveal();
+    } else if (current.revealed && (event.key === "1" || event.key === "2" || event.key === "3")) {
+      event.preventDefault();
+      setMark(MARKS[Number(event.key) - 1]);
+    } else if (current.revealed && event.key === "ArrowRight" && current.mark) {
+      event.preventDefault();
+      goNext();
+    }
+  });
+
+  /* --- progress by law ----------------------------------------------------------------------- */
+  function renderProgress() {
+    var progress = readProgress().items;
+    var now = Date.now();
+    var laws = {};
+    Object.keys(progress).forEach(function (id) {
+      var rec = progress[id];
+      (rec.laws || []).forEach(function (n) {
+        var row = laws[n] || (laws[n] = { n: n, seen: 0, right: 0, partly: 0, wrong: 0, due: 0 });
+        row.seen += 1;
+        row[rec.last] += 1;
+        if (rec.due <= now) row.due += 1;
+      });
+    });
+    var rows = Object.keys(laws).map(function (n) { return laws[n]; });
+    rows.forEach(function (row) { row.rate = (row.right + row.partly / 2) / row.seen; });
+    rows.sort(function (a, b) { return a.rate - b.rate || b.seen - a.seen || a.n - b.n; });
+    var body = root.querySelector(".bl-weak tbody");
+    body.innerHTML = "";
+    rows.forEach(function (row) {
+      var href = index && index.law_hrefs[row.n];
+      var law = href ? '<a href="' + S.escapeHtml(href) + '">' + row.n + "</a>" : String(row.n);
+      var bar = '<span class="bl-bar" role="img" aria-label="' + Math.round(row.rate * 100) + '%">' +
+        '<span class="bl-bar-right" style="width:' + (100 * row.right / row.seen) + '%"></span>' +
+        '<span class="bl-bar-partly" style="width:' + (100 * row.partly / row.seen) + '%"></span>' +
+        '<span class="bl-bar-wrong" style="width:' + (100 * row.wrong / row.seen) + '%"></span></span>';
+      var tr = S.el("tr", { "data-law": String(row.n) });
+      tr.innerHTML = "<td>" + law + "</td> <td>" + row.seen + "</td> <td>" + bar + " " + row.right + " · " +
+        row.partly + " · " + row.wrong + "</td> <td>" + row.due + "</td> ";
+      var button = S.el("button", { type: "button", "class": "bl-link-button", text: S.t("practise") });
+      button.addEventListener("click", function () {
+        form.elements.what.value = "due";
+        form.elements.laws.value = String(row.n);
+        endSession();
+        startChosen();
+      });
+      tr.appendChild(S.el("td", {}, [button]));
+      body.appendChild(tr);
+    });
+    root.querySelector(".bl-weak-wrap").hidden = !rows.length;
+    root.querySelector(".bl-progress-empty").hidden = !!rows.length;
+  }
+
+  function say(text) { message.textContent = text; }
+
+  function exportProgress() {
+    var progress = readProgress();
+    var data = { format: FORMAT, version: 1, exported: new Date().toISOString(), items: progress.items };
+    var blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
+    var link = S.el("a", { href: URL.createObjectURL(blob), download: "bridgelaws-progress-" + data.exported.slice(0, 10) + ".json" });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    say(S.t("exported", { n: Object.keys(progress.items).length }));
+  }
+
+  function validRecord(rec) {
+    return rec && typeof rec === "object" && [rec.box, rec.due, rec.at, rec.seen].every(Number.isFinite) &&
+      MARKS.indexOf(rec.last) >= 0 && Array.isArray(rec.laws) && rec.laws.every(Number.isInteger) &&
+      typeof rec.kind === "string";
+  }
+
+  function importProgress(file) {
+    file.text().then(function (text) {
+      var data = JSON.parse(text);
+      if (!data || data.format !== FORMAT || !data.items || typeof data.items !== "object") throw new Error("format");
+      var progress = readProgress();
+      var taken = 0, kept = 0;
+      Object.keys(data.items).forEach(function (id) {
+        var theirs = data.items[id], mine = progress.items[id];
+        if (!validRecord(theirs)) return;
+        if (mine && mine.at >= theirs.at) { kept += 1; return; }
+        progress.items[id] = theirs;
+        taken += 1;
+      });
+      saveProgress(progress);
+      renderProgress();
+      showAvailable();
+      say(S.t("imported", { n: taken, kept: kept }));
+    }).catch(function () { say(S.t("import_bad", { name: file.name })); });
+  }
+
+  /* --- start --------------------------------------------------------------------------------- */
+  function init() {
+    S.setupLangSwitch(root);
+    S.onLang(function () {
+      renderProgress();
+      showAvailable();
+      if (current) redraw();
+    });
+    form.addEventListener("submit", function (event) { event.preventDefault(); startChosen(); });
+    form.addEventListener("change", showAvailable);
+    form.elements.laws.addEventListener("input", showAvailable);
+    root.querySelector('[data-act="end"]').addEventListener("click", endSession);
+    root.querySelector('[data-act="new"]').addEventListener("click", endSession);
+    root.querySelector('[data-act="again"]').addEventListener("click", function () {
+      var missed = session.items.filter(function (item) { return session.marks[item.id] !== "right"; });
+      start(missed, session.what);
+    });
+    root.querySelector('[data-act="export"]').addEventListener("click", exportProgress);
+    root.querySelector('input[name="import"]').addEventListener("change", function (event) {
+      if (event.target.files[0]) importProgress(event.target.files[0]);
+      event.target.value = "";
+    });
+    root.querySelector('[data-act="reset"]').addEventListener("click", function () {
+      if (!window.confirm(S.t("reset_confirm"))) return;
+      saveProgress({ version: 1, items: {} });
+      renderProgress();
+      showAvailable();
+      say(S.t("reset_done"));
+    });
+    var params = new URLSearchParams(location.search);
+    if (params.get("laws")) form.elements.laws.value = params.get("laws");
+    S.load("index").then(function (data) {
+      index = data;
+      root.classList.add("bl-ready");
+      renderProgress();
+      showAvailable();
+    });
+  }
+
+  init();
+})();

@@ -1,0 +1,277 @@
+/*
+ * bridgelaws: the TD's calculators (/tools/), answering as the director types.
+ *
+ * Every score, IMP, matchpoint award, board and revoke ruling is looked up in the tables the
+ * engine wrote (study/data/tables, see bridgelaws.study.tables): this script reads what is typed,
+ * looks up, adds up the weights of a weighted score exactly (fractions), and shows the working.
+ * Each result also carries its value in data attributes (data-value …), which the tests compare
+ * with the engine.
+ */
+(function () {
+  "use strict";
+
+  var S = window.BLStudy;
+  var root = document.getElementById("bl-tools");
+  if (!S || !root) return;
+
+  var tables = null;
+
+  /* --- fractions (weights are exact: 1/3 stays 1/3) ---------------------------------------------- */
+  function gcd(a, b) { a = Math.abs(a); b = Math.abs(b); while (b) { var r = a % b; a = b; b = r; } return a || 1; }
+  function frac(n, d) { var g = gcd(n, d); if (d < 0) { n = -n; d = -d; } return [n / g, d / g]; }
+  function add(a, b) { return frac(a[0] * b[1] + b[0] * a[1], a[1] * b[1]); }
+  function times(a, n) { return frac(a[0] * n, a[1]); }
+
+  /** The exact value of a fraction: a decimal when it has one (`212.5`), else `a/b`. */
+  function exact(f) {
+    if (f[1] === 1) return String(f[0]);
+    var d = f[1], twos = 0, fives = 0;
+    while (d % 2 === 0) { d /= 2; twos++; }
+    while (d % 5 === 0) { d /= 5; fives++; }
+    if (d !== 1) return f[0] + "/" + f[1];
+    var places = Math.max(twos, fives);
+    var scaled = Math.abs(f[0]) * Math.pow(10, places) / f[1];
+    var digits = String(Math.round(scaled)).padStart(places + 1, "0");
+    var text = digits.slice(0, -places) + "." + digits.slice(-places);
+    return (f[0] < 0 ? "-" : "") + text.replace(/0+$/, "").replace(/\.$/, "");
+  }
+
+  /** An exact value as the page shows it: `212,5`, `−1/3 ≈ −0,33`. */
+  function shownExact(f) {
+    var text = exact(f);
+    if (text.indexOf("/") >= 0) text += " ≈ " + (f[0] / f[1]).toFixed(2);
+    return S.formatNumber(text);
+  }
+
+  /** `60%`, `33.3%`, `1/3`, `0.6` → a fraction of 1, or null. */
+  function parseWeight(text) {
+    var word = String(text || "").trim().replace(",", ".");
+    var match = /^(\d+)\s*\/\s*(\d+)$/.exec(word);
+    if (match && Number(match[2]) > 0) return frac(Number(match[1]), Number(match[2]));
+    match = /^(\d*)(?:\.(\d+))?\s*(%?)$/.exec(word);
+    if (!match || (!match[1] && !match[2])) return null;
+    var decimals = match[2] || "";
+    var value = frac(Number((match[1] || "0") + decimals), Math.pow(10, decimals.length) * (match[3] ? 100 : 1));
+    return value[0] > 0 && value[0] <= value[1] ? value : null;
+  }
+
+  /* --- looking up -------------------------------------------------------------------------------- */
+  function tricksOf(contract) {
+    var rest = contract.rest.replace(/[−–]/g, "-").replace(/\s+/g, "");
+    var needed = contract.level + 6;
+    if (rest === "=") return needed;
+    if (/^[+-]\d{1,2}$/.test(rest)) return needed + Number(rest);
+    if (/^\d{1,2}$/.test(rest)) return Number(rest);
+    return null;
+  }
+
+  function scoreOf(contract, tricks, vulnerable) {
+    var name = contract.level + contract.strain + contract.doubling;
+    return tables.score.contracts[name][vulnerable ? "v" : "nv"][tricks];
+  }
+
+  function resultName(contract, tricks) {
+    var over = tricks - contract.level - 6;
+    return contract.level + contract.strain + contract.doubling + (over === 0 ? "=" : over > 0 ? "+" + over : String(over));
+  }
+
+  function impsOf(difference) {
+    var rows = tables.imps, found = rows[0];
+    for (var i = 0; i < rows.length; i++) if (Math.abs(difference) >= rows[i][0]) found = rows[i].concat([i]);
+    var next = rows[found[2] + 1];
+    return { imps: difference < 0 ? -found[1] : found[1], row: found[0] + (next ? "–" + (next[0] - 10) : "+") };
+  }
+
+  /** A result as the weighted score takes it: `4S= N`, `3NTX-2 W`, `Pass`, or a N/S score. */
+  function nsResult(text, vul) {
+    var word = String(text || "").trim();
+    if (/^pass$|^pas$/i.test(word)) return { name: "Pass", score: 0 };
+    var points = S.parseNumber(word);
+    if (!isNaN(points) && Number.isInteger(points)) return { name: S.formatNumber(points, true), score: points };
+    var match = /^(.*\S)\s+([NESWnesw])$/.exec(word);
+    var contract = match && S.parseContract(match[1]);
+    var tricks = contract && tricksOf(contract);
+    if (tricks === null || tricks === undefined || tricks < 0 || tricks > 13) return null;
+    var declarer = match[2].toUpperCase();
+    var vulnerable = tables.vulnerable[vul].indexOf(declarer) >= 0;
+    var score = scoreOf(contract, tricks, vulnerable)[0];
+    return { name: S.contractHtml(resultName(contract, tricks)) + " " + declarer, score: "NS".indexOf(declarer) >= 0 ? score : -score };
+  }
+
+  /* --- the calculators -------------------------------------------------------------------------- */
+  function lawLink(ref, href) {
+    var law = href ? '<a href="' + S.escapeHtml(href) + '">' + S.escapeHtml(ref) + "</a>" : S.escapeHtml(ref);
+    return '<p class="bl-meta">' + S.escapeHtml(S.t("law_n", { n: "" }).trim()) + " " + law + "</p>";
+  }
+
+  function fail(box, key, params) {
+    box.removeAttribute("data-value");
+    box.innerHTML = '<p class="bl-error">' + S.escapeHtml(S.t(key, params)) + "</p>";
+  }
+
+  function working(lines) {
+    return '<ul class="bl-working">' + lines.map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>";
+  }
+
+  var calculators = {
+    score: function (form, box) {
+      var text = form.elements.contract.value;
+      if (!text.trim()) { box.innerHTML = ""; box.removeAttribute("data-value"); return; }
+      var contract = S.parseContract(text);
+      var tricks = contract && tricksOf(contract);
+      if (tricks === null || tricks === undefined || tricks < 0 || tricks > 13) return fail(box, "bad_contract");
+      var vulnerable = form.elements.vulnerable.checked;
+      var entry = scoreOf(contract, tricks, vulnerable);
+      var labels = tables.score.labels[S.uiLang()];
+      var lines = entry[1].map(function (item) {
+        var label = S.escapeHtml(labels[item[0]]);
+        return label + (label.indexOf(":") >= 0 ? " = " : ": ") + S.formatNumber(item[1]);
+      });
+      if (entry[1].length > 1) {
+        lines.push(entry[1].map(function (item) { return S.formatNumber(item[1]); }).join(" + ") + " = " + S.formatNumber(entry[0]));
+      }
+      var name = resultName(contract, tricks);
+      box.setAttribute("data-value", String(entry[0]));
+      box.innerHTML = '<p class="bl-answer-line">' + S.contractHtml(name) + ", " + S.escapeHtml(S.t(vulnerable ? "vulnerable" : "not_vulnerable")) +
+        ", " + S.escapeHtml(S.plural("tricks", tricks)) + ": <strong>" + S.formatNumber(entry[0], true) + "</strong></p>" +
+        working(lines) + lawLink("77", form.dataset.law);
+    },
+
+    imps: function (form, box) {
+      var ours = form.elements.ours.value, theirs = form.elements.theirs.value;
+      if (!ours.trim()) { box.innerHTML = ""; box.removeAttribute("data-value"); return; }
+      var a = S.parseNumber(ours), b = theirs.trim() ? S.parseNumber(theirs) : 0;
+      if (isNaN(a) || isNaN(b)) return fail(box, "bad_number");
+      var difference = a - b;
+      var found = impsOf(difference);
+      var lines = [];
+      if (theirs.trim()) lines.push(S.escapeHtml(S.t("imps_diff", { ours: S.formatNumber(a, true), theirs: S.formatNumber(b, true), diff: S.formatNumber(difference, true) })));
+      lines.push(S.escapeHtml(S.t("imps_working", { diff: S.formatNumber(Math.abs(difference)), row: found.row, imps: Math.abs(found.imps) })));
+      box.setAttribute("data-value", String(found.imps));
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.formatNumber(found.imps, true) + " IMP</strong></p>" + working(lines) + lawLink("78B", form.dataset.law);
+    },
+
+    matchpoints: function (form, box) {
+      var words = form.elements.scores.value.split(/[\s,;]+/).filter(Boolean);
+      if (!words.length) { box.innerHTML = ""; return; }
+      var scores = words.map(S.parseNumber);
+      if (scores.length < 2 || scores.some(isNaN)) return fail(box, "mp_need");
+      var award = tables.matchpoints, top = (scores.length - 1) * award.beaten;
+      var rows = scores.map(function (score, i) {
+        var beaten = 0, equal = 0;
+        scores.forEach(function (other, j) {
+          if (i === j) return;
+          if (score > other) beaten++;
+          else if (score === other) equal++;
+        });
+        var mp = beaten * award.beaten + equal * award.equal;
+        var percent = Math.round(10000 * mp / top) / 100;
+        return '<tr data-score="' + score + '" data-mp="' + mp + '" data-ew="' + (top - mp) + '" data-percent="' + percent + '"><td>' +
+          S.formatNumber(score, true) + "</td> <td>" + beaten + "</td> <td>" + equal + "</td> <td><strong>" + S.formatNumber(mp) +
+          "</strong></td> <td>" + S.formatNumber(top - mp) + "</td> <td>" + S.formatNumber(percent) + "%</td></tr>";
+      });
+      box.innerHTML = '<div class="bl-table-wrap"><table class="bl-mp"><thead><tr><th>' + [S.t("mp_score"), S.t("mp_beaten"), S.t("mp_equal"), S.t("mp_ns"), S.t("mp_ew"), "%"]
+        .map(S.escapeHtml).join("</th> <th>") + "</th></tr></thead><tbody>" + rows.join("") + "</tbody></table></div>" +
+        '<p class="bl-meta">' + S.escapeHtml(S.t("mp_top", { top: top })) + "</p>" + lawLink("78A", form.dataset.law);
+    },
+
+    weighted: function (form, box) {
+      var vul = form.elements.vul.value;
+      var outcomes = [], total = [0, 1], lines = [];
+      var rows = form.querySelectorAll(".bl-outcome");
+      for (var i = 0; i < rows.length; i++) {
+        var weightText = rows[i].querySelector('[name="weight"]').value, resultText = rows[i].querySelector('[name="result"]').value;
+        if (!weightText.trim() && !resultText.trim()) continue;
+        var weight = parseWeight(weightText);
+        if (!weight) return fail(box, "bad_weight", { text: weightText });
+        var result = nsResult(resultText, vul);
+        if (!result) return fail(box, "bad_outcome", { text: resultText });
+        outcomes.push({ weight: weight, text: weightText.trim(), result: result });
+        total = add(total, weight);
+      }
+      if (!outcomes.length) { box.innerHTML = ""; return; }
+      if (total[0] !== total[1]) return fail(box, "weights_sum", { sum: exact(times(total, 100)) + "%" });
+      var sum = [0, 1];
+      outcomes.forEach(function (o) {
+        var part = times(o.weight, o.result.score);
+        sum = add(sum, part);
+        lines.push(S.t("weighted_line", { weight: S.escapeHtml(o.text), result: o.result.name, score: S.formatNumber(o.result.score, true), value: shownExact(part) }));
+      });
+      lines.push("<strong>" + S.escapeHtml(S.t("weighted_score", { value: shownExact(sum) })) + "</strong>");
+      box.setAttribute("data-value", exact(sum));
+      box.removeAttribute("data-imps");
+      var otherText = form.elements.other.value;
+      var answer = S.escapeHtml(S.t("weighted_score", { value: shownExact(sum) }));
+      if (otherText.trim()) {
+        var other = nsResult(otherText, vul);
+        if (!other) return fail(box, "bad_outcome", { text: otherText });
+        var imps = [0, 1];
+        outcomes.forEach(function (o) {
+          var won = impsOf(o.result.score - other.score).imps;
+          var part = times(o.weight, won);
+          imps = add(imps, part);
+          lines.push(S.t("weighted_imps_line", { result: o.result.name, score: S.formatNumber(o.result.score, true), other: S.formatNumber(other.score, true),
+            diff: S.formatNumber(o.result.score - other.score, true), imps: S.formatNumber(won, true), weight: S.escapeHtml(o.text), value: shownExact(part) }));
+        });
+        lines.push("<strong>" + S.escapeHtml(S.t("weighted_imps", { value: shownExact(imps) })) + "</strong>");
+        box.setAttribute("data-imps", exact(imps));
+        answer += " · " + S.escapeHtml(S.t("weighted_imps", { value: shownExact(imps) }));
+      }
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + answer + "</strong></p>" + working(lines) + lawLink("12C1(c)", form.dataset.law);
+    },
+
+    board: function (form, box) {
+      var text = form.elements.board.value.trim();
+      if (!text) { box.innerHTML = ""; box.removeAttribute("data-dealer"); return; }
+      var number = S.parseNumber(text);
+      var info = Number.isInteger(number) ? tables.boards[number - 1] : null;
+      if (!info) { box.removeAttribute("data-dealer"); return fail(box, "board_range"); }
+      box.setAttribute("data-dealer", info.dealer);
+      box.setAttribute("data-vul", info.vulnerable);
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(S.t("board_result", { n: number, dealer: S.t("seat_" + info.dealer), vul: S.t("vul_" + info.vulnerable) })) +
+        "</strong></p>" + lawLink("2", form.dataset.law);
+    },
+
+    revoke: function (form, box) {
+      var e = form.elements;
+      var key = [e.role.value, e.winner.value].concat(["later", "established", "twelfth", "repeat"].map(function (name) { return e[name].checked ? "1" : "0"; })).join("|");
+      var found = tables.revoke[key];
+      box.setAttribute("data-transfer", String(found.transfer));
+      box.setAttribute("data-law", found.law);
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(S.t("transfer_n", { n: found.transfer })) + "</strong></p>" +
+        working([S.escapeHtml(found.why[S.uiLang()])]) + lawLink(found.law, found.href);
+    }
+  };
+
+  function compute(form) {
+    var box = form.parentNode.querySelector(".bl-result");
+    calculators[form.dataset.tool](form, box);
+  }
+
+  function init() {
+    S.setupLangSwitch(root);
+    var forms = root.querySelectorAll("form[data-tool]");
+    forms.forEach(function (form) {
+      var link = form.parentNode.querySelector("h2 .bl-law-link");
+      form.dataset.law = (link && link.getAttribute("href")) || "";
+      form.addEventListener("submit", function (event) { event.preventDefault(); });
+      form.addEventListener("input", function () { if (tables) compute(form); });
+      form.addEventListener("change", function () { if (tables) compute(form); });
+    });
+    root.querySelector('[data-act="add"]').addEventListener("click", function () {
+      var outcomes = root.querySelector(".bl-outcomes");
+      var copy = outcomes.lastElementChild.cloneNode(true);
+      copy.querySelectorAll("input").forEach(function (input) { input.value = ""; });
+      outcomes.appendChild(copy);
+      copy.querySelector("input").focus();
+    });
+    S.onLang(function () { if (tables) forms.forEach(compute); });
+    S.load("tables").then(function (data) {
+      tables = data;
+      root.classList.add("bl-ready");
+      forms.forEach(compute);
+    });
+  }
+
+  init();
+})();

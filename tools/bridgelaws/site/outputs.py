@@ -1,0 +1,178 @@
+"""What a build wrote into the site folder for readers: the service worker's list (`list_outputs`).
+
+Every file a reader may fetch is listed once, at the URL the browser asks for (`laws/27/`, not
+`laws/27/index.html`), with its size and digest (the first 16 hex digits of its SHA-256), in one
+of four groups:
+
+- `shell`: what every page needs (the theme's and the site's assets, the app manifest and icons,
+  Material's default search index) and the core pages (the home page, the law index, the
+  offline page: `core`, given by the caller);
+- `search`: one language's search files (`search_files`), with the language;
+- `page`: every other page;
+- `file`: the rest (the examples' PBN deals, data files).
+
+Pages carry their title (from their `<title>`). Left out: what no reader fetches (source maps,
+sitemaps, pre-compressed copies, dotfiles, the 404 page, the service worker and its list) and the
+lunr language files that Material's search worker does not load for the site's languages.
+
+Nothing here is a hand-kept list: a page, a search file or a download another part of the build
+writes is listed by being there. The build's version is a digest of the list (each file's URL and
+digest) and of the service worker's code, so a build that writes the same bytes has the same one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from dataclasses import dataclass
+from html import unescape
+from pathlib import Path
+
+from bridgelaws.model.schema import LANGS
+
+from .staticsearch import files
+
+SKIPPED_NAMES = {"404.html", "sitemap.xml", "sitemap.xml.gz"}
+SKIPPED_SUFFIXES = {".map", ".gz"}
+SEARCH_FOLDER = "search"
+_LUNR = re.compile(r"assets/javascripts/lunr/(?:min/lunr\.([\w.]+)\.min\.js|(\w+)\.js)$")
+_LUNR_EXTRA = {"tinyseg": {"ja", "jp"}, "wordcut": {"hi", "th"}}  # Material loads these for these languages
+_TITLE = re.compile(rb"<title>(.*?)</title>", re.S)
+
+
+@dataclass(frozen=True)
+class Output:
+    """A file of the site as the service worker knows it."""
+
+    url: str  # relative to the site root, as the browser asks for it ("./" for the home page)
+    size: int
+    digest: str
+    group: str  # shell, search, page or file
+    lang: str = ""  # of a search file
+    title: str = ""  # of a page
+
+    def entry(self) -> dict[str, object]:
+        """The file in the service worker's list (offline.json)."""
+        data: dict[str, object] = {"size": self.size, "digest": self.digest, "group": self.group}
+        if self.lang:
+            data["lang"] = self.lang
+        if self.title:
+            data["title"] = self.title
+        return data
+
+
+def search_files(site: Path) -> dict[str, list[str]]:
+    """The search files of each language, relative to the site folder (`search/pl/index.js`): the
+    search's own listing (`staticsearch.files`), less the files every language shares (shell)."""
+    found = {lang: [p for p in files(site, lang) if p.startswith(f"search/{lang}/")] for lang in LANGS}
+    return {lang: paths for lang, paths in found.items() if paths}
+
+
+def lunr_wanted(path: str, langs: list[str]) -> bool:
+    """Whether Material's search worker loads this lunr file (`path` relative to the site) for the
+    search languages `langs` (its worker: the stemmer support, each language but English, multi
+    when more than one, tinyseg or wordcut for a few). Files outside lunr's folder: True."""
+    match = _LUNR.search(path)
+    if not match:
+        return True
+    if not langs:  # no lunr search
+        return False
+    name, extra = match[1], match[2]
+    if extra:
+        return bool(_LUNR_EXTRA.get(extra, set()) & set(langs))
+    if name == "multi":
+        return len(langs) > 1
+    return name == "stemmer.support" or (name in langs and name != "en")
+
+
+class _Digests:
+    """Files' digests by (path, size, modification time), kept from one listing to the next: a
+    rebuild (the `serve` watcher's) hashes only the files it wrote again."""
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, int, int], str] = {}
+        self.used: dict[tuple[str, int, int], str] = {}
+
+    def of(self, path: Path) -> str:
+        stat = path.stat()
+        key = (str(path), stat.st_size, stat.st_mtime_ns)
+        digest = self.used.get(key) or self.kept.get(key)
+        if digest is None:
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+        self.used[key] = digest
+        return digest
+
+    def rotate(self) -> None:
+        """A listing is over: keep what it used, drop the rest."""
+        self.kept, self.used = self.used, {}
+
+
+_DIGESTS = _Digests()
+
+
+def page_title(path: Path, site_name: str) -> str:
+    """The page's own title: its `<title>` without the site's name after it."""
+    with path.open("rb") as handle:
+        match = _TITLE.search(handle.read(8192))
+    title = unescape(match[1].decode("utf-8", "replace")).strip() if match else ""
+    suffix = f" - {site_name}"
+    return title[: -len(suffix)] if site_name and title.endswith(suffix) else title
+
+
+def page_url(path: str, directory_urls: bool) -> str:
+    """The URL a page file is asked for at: `laws/27/index.html` → `laws/27/`, `index.html` → `./`."""
+    if directory_urls and (path == "index.html" or path.endswith("/index.html")):
+        return path[: -len("index.html")] or "./"
+    return path
+
+
+def _skipped(path: str, skipped: set[str]) -> bool:
+    parts = path.split("/")
+    return (
+        path in skipped
+        or parts[-1] in SKIPPED_NAMES
+        or any(part.startswith(".") for part in parts)
+        or os.path.splitext(path)[1] in SKIPPED_SUFFIXES
+    )
+
+
+def list_outputs(
+    site: Path,
+    *,
+    core: set[str],
+    search_langs: list[str],
+    site_name: str,
+    directory_urls: bool = True,
+    skipped: set[str] = frozenset(),  # type: ignore[assignment]
+) -> list[Output]:
+    """Every file of the built `site` a reader may fetch, sorted by URL. `core`: the output files
+    of the core pages (`laws/index.html`); `skipped`: files not to list (the worker and its list)."""
+    language = {path: lang for lang, paths in search_files(site).items() for path in paths}
+    found = []
+    for path in sorted(site.rglob("*")):
+        rel = path.relative_to(site).as_posix()
+        if not path.is_file() or _skipped(rel, skipped) or not lunr_wanted(rel, search_langs):
+            continue
+        size, digest = path.stat().st_size, _DIGESTS.of(path)
+        if rel.endswith(".html"):
+            url, title = page_url(rel, directory_urls), page_title(path, site_name)
+            found.append(Output(url, size, digest, "shell" if rel in core else "page", title=title))
+        elif rel in language:
+            found.append(Output(rel, size, digest, "search", lang=language[rel]))
+        elif rel.startswith(("assets/", f"{SEARCH_FOLDER}/")) or "/" not in rel:
+            found.append(Output(rel, size, digest, "shell"))
+        else:
+            found.append(Output(rel, size, digest, "file"))
+    _DIGESTS.rotate()
+    return sorted(found, key=lambda output: output.url)
+
+
+def version(outputs: list[Output], *code: bytes) -> str:
+    """The build's version: a digest of every listed file (URL and digest) and of `code`."""
+    h = hashlib.sha256()
+    for output in outputs:
+        h.update(f"{output.url}\0{output.digest}\n".encode())
+    for part in code:
+        h.update(part)
+    return h.hexdigest()[:16]

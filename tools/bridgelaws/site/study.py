@@ -1,0 +1,313 @@
+"""The study pages: practice rulings and drills (`/study/`), and the TD's calculators (`/tools/`).
+
+Each page is a form filled in by its script (`assets/study.js`, `assets/tools.js`, both on
+`assets/study-core.js`); what they show comes from data files the build writes into the site,
+so the pages work offline and from a folder, and no rule of bridge is written in JavaScript:
+
+- `study/data/index.json`: the practice rulings (an example with a ruling or a checked answer),
+  their laws, languages and checked answers (`bridgelaws.study.practice`), and the drill kinds;
+- `study/data/examples/<source>/<id>.json`: a practice example's pieces in each of its languages,
+  rendered as on the example's page (situation, cards, question, ruling), links made from
+  `/study/` (one file each, so that a session loads only what it shows);
+- `study/data/drills.<kind>.json`: the engine's drills (`bridgelaws.study.drills`);
+- `study/data/tables.json`: the calculators' tables (`bridgelaws.study.tables`);
+- `assets/bridgelaws/study-words.js`: the interface's words in English and Polish
+  (`bridgelaws.study.words.UI`).
+
+The offline build (`BRIDGELAWS_OFFLINE`) also writes each data file as `.js`, which sets
+`window.__blStudyData[name]`: a page opened from a folder cannot fetch. Drills and tables depend
+on the engine only and are made once per process; an example's file again only when its page's
+key changes, and a data file is written only when its bytes change.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
+
+from bridgelaws.model import law_number
+from bridgelaws.model.schema import LANGS
+from bridgelaws.study import drills, practice, tables
+from bridgelaws.study.answers import Answer
+from bridgelaws.study.words import UI, UI_LANGS
+
+from . import hands
+from .cache import RenderCache, digest
+from .checklinks import LinkChecker, scan
+from .links import Links
+from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
+from .material import offline_enabled
+
+DATA = "study/data"
+ASSETS = Path(__file__).parent / "assets"
+CSS = "assets/bridgelaws/study.css"
+WORDS = "assets/bridgelaws/study-words.js"
+CORE, STUDY_JS, TOOLS_JS = (f"assets/bridgelaws/{name}.js" for name in ("study-core", "study", "tools"))
+SCRIPTS = {"study": (CORE, STUDY_JS), "tools": (CORE, TOOLS_JS)}
+_JS_GLOBAL = "(window.__blStudyData||(window.__blStudyData={}))"
+# Groups of laws to practise by, by topic (ranges of 2017 law numbers; the data lists offer them).
+PARTS = (
+    ("1–8", "Preliminaries and progression", "Przygotowanie i przebieg"),
+    ("9–16", "General laws governing irregularities", "Przepisy ogólne o nieprawidłowościach"),
+    ("17–39", "The auction", "Licytacja"),
+    ("40–60", "The play", "Rozgrywka"),
+    ("61–64", "The revoke", "Fałszywy renons"),
+    ("65–71", "Tricks, claims and concessions", "Lewy, deklaracje i oddanie lew"),
+    ("72–76", "Proprieties", "Właściwe zachowanie"),
+    ("77–79", "The score", "Zapis"),
+    ("80–93", "Organisation, the Director, penalties, appeals", "Organizacja, sędzia, kary, odwołania"),
+)
+
+
+def _dumps(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+def _html(renderer: Any, lines: list[str]) -> list[str]:
+    """Plain lines (suit symbols) as HTML: escaped, hearts and diamonds red."""
+    return [str(renderer.text.plain(line, "en")) for line in lines]
+
+
+def _laws(links: Links, refs: list[str]) -> list[dict[str, str | None]]:
+    return [{"ref": ref, "href": links.law(ref)} for ref in refs]
+
+
+# --- the pages -------------------------------------------------------------------------------
+
+
+def page_data(renderer: Any, links: Links, kind: str) -> dict[str, Any]:
+    """What study.html or tools.html shows (the forms' options), with the scripts' URLs."""
+    words = UI["en"]
+    scripts = [get_relative_url(path, links.url) for path in (WORDS, *SCRIPTS[kind])]
+    data: dict[str, Any] = {"t": words, "scripts": scripts, "ui_langs": UI_LANGS}
+    if kind == "study":
+        kb = renderer.kb
+        sitemap: SiteMap = renderer.sitemap
+        items = practice_keys(kb, sitemap)
+        data |= {
+            "parts": PARTS,
+            "kinds": [(kind, names["en"]) for kind, names in drills.KIND_NAMES.items()],
+            "sources": [(s, kb.sources[s].title) for s in dict.fromkeys(source for source, _ in items)],
+            "langs": [lang for lang in LANGS if any(lang in langs for langs in items.values())],
+            "count": len(items),
+            "examples_href": links.to(EXAMPLES),
+        }
+    else:
+        data |= tools_data(links)
+    return data
+
+
+def tools_data(links: Links) -> dict[str, Any]:
+    """The calculators' law links and the reference tables shown under them."""
+    scale = tables.imp_scale()
+    rows = [
+        (low, scale[i + 1][0] - 10 if i + 1 < len(scale) else None, won) for i, (low, won) in enumerate(scale)
+    ]
+    return {
+        "law": {ref: links.law(ref) for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A")},
+        "imp_rows": rows,
+        "boards": tables.board_table()[:16],
+    }
+
+
+def page_inputs() -> Any:
+    """What the study pages show besides the knowledge base (for their keys, see `inputs`)."""
+    return [UI, PARTS, drills.KIND_NAMES, tables.imp_scale(), tables.board_table()[:16]]
+
+
+# --- the data files --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Data:
+    """A data file: its JSON text and the links in it."""
+
+    text: str
+    hrefs: tuple[str, ...]
+
+    @classmethod
+    def of(cls, value: Any) -> Data:
+        return cls(_dumps(value), tuple(dict.fromkeys(hrefs(value))))
+
+
+# What earlier builds of this process made, by what it shows: the practice examples by the key of
+# their own page (the same records, citations and link universe), the drills by their law links.
+_MADE = RenderCache()
+
+
+def practice_keys(kb: Any, sitemap: SiteMap) -> dict[tuple[str, str], list[str]]:
+    """The examples to practise (a ruling, an irregularity or a checked answer in some language),
+    with their languages, in knowledge-base order."""
+    found = {}
+    for key, versions in sitemap.examples_by_key.items():
+        if _practised(versions):
+            found[key] = [v.example.lang for v in versions]
+    return {key: found[key] for key in sitemap.example_keys if key in found}
+
+
+def _practised(versions: list[Any]) -> bool:
+    results = hands.engine(versions[0].example)["results"]
+    return any(v.example.ruling or v.example.irregularity for v in versions) or bool(practice.checks(results))
+
+
+def _practice_item(renderer: Any, ctx: Any, key: tuple[str, str]) -> tuple[dict[str, Any], Data] | None:
+    """A practice example's entry in the index, and its file of pieces (None: not practised)."""
+    kb, versions = renderer.kb, renderer.sitemap.examples_by_key[key]
+    if not _practised(versions):
+        return None
+    source, example_id = key
+    first = versions[0].example
+    edition = kb.sources[source].edition
+    item = {
+        "id": f"ex/{source}/{example_id}",
+        "source": source,
+        "file": f"examples/{source}/{example_id}",
+        "laws": [{"ref": ref, "href": href} for ref, href in renderer.law_links(ctx, first.laws, edition)],
+        "numbers": sorted({law_number(ref) for ref in first.laws}),
+        "edition": edition,
+        "langs": [v.example.lang for v in versions],
+        "title": {v.example.lang: v.example.title for v in versions},
+        "href": ctx.links.to(example_path(source, example_id)),
+        "checks": [_answer(renderer, answer) for answer in practice.checks(hands.engine(first)["results"])],
+    }
+    pieces = {
+        v.example.lang: {name: str(value) for name, value in renderer.example_parts(ctx, v).items() if value}
+        for v in versions
+    }
+    return item, Data.of(pieces)
+
+
+def _practice(renderer: Any, keys: dict[str, str]) -> tuple[list[dict[str, Any]], dict[str, Data]]:
+    """The index of the practice rulings, and a file of pieces for each, linked from `/study/`."""
+    ctx = renderer.context(STUDY)
+    items, files = [], {}
+    for key in renderer.sitemap.example_keys:
+        page = example_path(*key)
+        made = _MADE.get(page, keys[page], lambda key=key: _practice_item(renderer, ctx, key))
+        if made is not None:
+            items.append(made[0])
+            files[made[0]["file"]] = made[1]
+    return items, files
+
+
+def _answer(renderer: Any, answer: Answer) -> dict[str, Any]:
+    """An answer as the page reads it, its label as HTML."""
+    labels = {lang: str(renderer.text.plain(text, "en")) for lang, text in answer.label.items()}
+    return answer.as_json() | {"label": labels}
+
+
+@cache
+def _drills(kind: str) -> tuple[drills.Drill, ...]:
+    return tuple(drills.generate(kind))
+
+
+def _drill_file(renderer: Any, links: Links, kind: str) -> Data:
+    """The drills of one kind as the page reads them (made again only when their law links change)."""
+    made = _drills(kind)
+    refs = sorted({ref for drill in made for ref in drill.laws})
+    key = digest([kind, [links.law(ref) for ref in refs]])
+    return _MADE.get(f"drills.{kind}", key, lambda: Data.of([_drill_data(renderer, links, d) for d in made]))
+
+
+def _drill_data(renderer: Any, links: Links, drill: drills.Drill) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "id": drill.id,
+        "laws": _laws(links, drill.laws),
+        "numbers": sorted({law_number(ref) for ref in drill.laws}),
+        "question": {lang: _html(renderer, lines) for lang, lines in drill.question.items()},
+        "answers": [_answer(renderer, answer) for answer in drill.answers],
+        "working": {lang: _html(renderer, lines) for lang, lines in drill.working.items()},
+    }
+    if drill.auction:
+        view = {"auction": hands.auction_view(drill.auction, None, "en", renderer.text)}
+        data["cards"] = renderer.env.get_template("_auction.html").render(v=view)
+    return data
+
+
+@cache
+def _tables() -> dict[str, Any]:
+    return {
+        "score": tables.score_table(),
+        "imps": tables.imp_scale(),
+        "boards": tables.board_table(),
+        "vulnerable": tables.vulnerable_seats(),
+        "matchpoints": tables.matchpoint_awards(),
+        "revoke": tables.revoke_table(),
+    }
+
+
+def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
+    """Every data file of the study pages, by name (`index`, `examples/<source>/<id>`,
+    `drills.<kind>`, `tables`); links are made from the page that shows them. `keys`: the pages'
+    keys (see the plugin), which say when an example's file must be made again."""
+    _MADE.start_build()
+    items, out = _practice(renderer, keys)
+    study, tools = renderer.context(STUDY).links, renderer.context(TOOLS).links
+    kinds = []
+    for kind, names in drills.KIND_NAMES.items():
+        out[f"drills.{kind}"] = _drill_file(renderer, study, kind)
+        kinds.append({"kind": kind, "name": names, "count": len(_drills(kind)), "file": f"drills.{kind}"})
+    revoke = {key: case | {"href": tools.law(case["law"])} for key, case in _tables()["revoke"].items()}
+    out["tables"] = Data.of(_tables() | {"revoke": revoke})
+    out["index"] = Data.of(
+        {
+            "version": 1,
+            "items": items,
+            "kinds": kinds,
+            "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
+            "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
+        }
+    )
+    return out
+
+
+def hrefs(value: Any) -> Iterator[str]:
+    """Every link in a data file: under `href` keys, in `law_hrefs`, and in its HTML pieces."""
+    if isinstance(value, str):
+        if "<a " in value:
+            yield from scan(value)[1]
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key == "href" and isinstance(item, str):
+                yield item
+            elif key == "law_hrefs":
+                yield from (href for href in item.values() if href)
+            else:
+                yield from hrefs(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from hrefs(item)
+
+
+class DataFile(File):
+    """A file the build makes, written only when its bytes change (a dirty build skips the rest)."""
+
+    def is_modified(self) -> bool:
+        path = Path(self.abs_dest_path)
+        content = self.content_bytes
+        return not (path.is_file() and path.stat().st_size == len(content) and path.read_bytes() == content)
+
+
+def files(config: MkDocsConfig, renderer: Any, checker: LinkChecker, keys: dict[str, str]) -> list[File]:
+    """The pages' assets, data files and words, as files of the site (data as `.js` too offline);
+    the links in the data are handed to the link checker, from the page that shows them."""
+    offline = offline_enabled(config)
+    out = [DataFile.generated(config, WORDS, content=f"window.__blStudyWords={_dumps(UI)};\n")]
+    for path in (CSS, CORE, STUDY_JS, TOOLS_JS):
+        out.append(File.generated(config, path, abs_src_path=str(ASSETS / path.rsplit("/", 1)[1])))
+    pages = {kind: renderer.context(path).links.url for kind, path in (("study", STUDY), ("tools", TOOLS))}
+    for name, made in data(renderer, keys).items():
+        checker.add_data(f"{DATA}/{name}.json", pages["tools" if name == "tables" else "study"], made.hrefs)
+        out.append(DataFile.generated(config, f"{DATA}/{name}.json", content=made.text))
+        if offline:
+            script = f'{_JS_GLOBAL}["{name}"]={made.text};\n'
+            out.append(DataFile.generated(config, f"{DATA}/{name}.js", content=script))
+    return out

@@ -1,0 +1,8 @@
+"""Studying for the TD exam: drills made by the bridge engine, the calculators' tables, and the
+checked answers of the practice rulings.
+
+It reads the bridge engine (and, for practice rulings, the engine's results of the examples); the
+site (`bridgelaws.site.study`) writes what it makes as data files and the browser only shows,
+compares and explains. Texts come in the languages of the interface, English and Polish
+(`words`): the engine's English working, translated item by item.
+"""

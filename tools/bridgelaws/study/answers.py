@@ -1,0 +1,39 @@
+"""What a reader answers to a drill or a practice ruling, and the value the engine gives."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .words import symbols
+
+
+def both(en: str, pl: str) -> dict[str, str]:
+    """A text in both languages of the interface, contracts with suit symbols (`words.symbols`)."""
+    return {"en": symbols(en, "en"), "pl": symbols(pl, "pl")}
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One thing the reader answers: what kind of input it takes and the engine's value.
+
+    Kinds: `number` (a whole number), `decimal` (right within 0.01, or the exact fraction),
+    `seat` (N E S W), `vulnerability` (none ns ew all), `yesno`, `bid` (`3D`), `contract` (`4SX`).
+    """
+
+    name: str
+    kind: str
+    value: str | int | float
+    label: dict[str, str]
+    exact: str | None = None  # a decimal answer's exact value (`212.5`, `1/3`)
+
+    def as_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "name": self.name,
+            "kind": self.kind,
+            "value": self.value,
+            "label": self.label,
+        }
+        if self.exact is not None:
+            data["exact"] = self.exact
+        return data
