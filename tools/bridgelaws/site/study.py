@@ -43,8 +43,8 @@ from . import hands
 from .cache import RenderCache, digest
 from .checklinks import LinkChecker, scan
 from .links import Links
-from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
 from .material import offline_enabled
+from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
 
 DATA = "study/data"
 ASSETS = Path(__file__).parent / "assets"
