@@ -159,9 +159,9 @@ def test_site_is_served_by_nginx(deployment: Deployment, built: tuple[Path, Path
     status, headers, _ = deployment.get(f"/assets/stylesheets/{bundle.name}", method="HEAD")
     assert status == 200 and "immutable" in headers["Cache-Control"]
 
-    status, headers, body = deployment.get("/search/search_index.json", headers={"Accept-Encoding": "gzip"})
+    status, headers, body = deployment.get("/search/common.js", headers={"Accept-Encoding": "gzip"})
     assert status == 200 and headers["Content-Encoding"] == "gzip"
-    assert gzip.decompress(body) == (site / "search" / "search_index.json").read_bytes()
+    assert gzip.decompress(body) == (site / "search" / "common.js").read_bytes()
 
     status, _, body = deployment.get("/no/such/page/")
     assert status == 404 and body == (site / "404.html").read_bytes()

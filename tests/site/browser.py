@@ -72,7 +72,7 @@ def search(page: Page, query: str) -> Locator:
     box.press("End")  # Greek and Cyrillic letters arrive as text input without key events
     results = page.locator(".bl-results")
     expect(results).to_have_attribute("data-query", query.strip(), timeout=10_000)
-    expect(results).to_have_attribute("data-loaded", "el en pl ru", timeout=10_000)
+    expect(results).to_have_attribute("data-settled", "yes", timeout=10_000)
     expect(results).not_to_have_attribute("data-api", "pending", timeout=10_000)
     if results.get_attribute("data-api") == "yes":  # served: the server's hits are merged in
         expect(results).to_have_attribute("data-served", "yes", timeout=10_000)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from .browser import ARTIFACTS, HITS, serve_folder
+from .browser import ARTIFACTS, serve_folder
 from .browser import search as search_for
 from .conftest import browser  # noqa: F401  (the fixture, for the modules importing it from here)
 
@@ -32,7 +32,7 @@ def search(page: Page, query: str, expected: str, lang: str | None = None) -> Lo
     """Type `query` in the search box as a reader does; the hits that show `expected` (any case).
     (`lang` is left from when the search asked for a language: it searches all four.)"""
     search_for(page, query)
-    found = page.locator(".bl-results .bl-hit").filter(has=page.locator(HITS)).filter(has_text=expected)
+    found = page.locator(".bl-results .bl-hit").filter(has_text=expected)
     expect(found.first).to_be_visible(timeout=10_000)
     return found
 

@@ -77,6 +77,7 @@ def check_query(page: Page, query: str, name: str) -> list[dict]:
     """Search `query`; the right law page is among the first five hits (a law reference: first)."""
     _, laws, section = QUERIES[query]
     search(page, query)
+    expect(page.locator(".bl-results")).to_have_attribute("data-loaded", "el en pl ru")
     hits = check_readable(page)
     shot(page, name)
     hrefs = [hit["href"] for hit in hits[:5]]

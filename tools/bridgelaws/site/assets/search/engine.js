@@ -81,13 +81,18 @@
     if (!waiting.length) return;
     var batch = Object.keys(indexes).length ? waiting : waiting.slice(0, 1);
     loading = true;
+    /* a file that cannot be had (offline without it), or that came without its data (a page
+       answering for it): that language is searched without */
+    function without(lang) { if (!indexes[lang] && failed.indexOf(lang) < 0) failed.push(lang); }
     script("search/common.js").then(function () {
+      if (!common) throw new Error("no common file");
       return Promise.all(batch.map(function (lang) {
-        return script("search/" + lang + "/index.js").then(notify, function () {
-          failed.push(lang);  /* unavailable (offline without it): searched without */
+        return script("search/" + lang + "/index.js").then(function () { without(lang); notify(); }, function () {
+          without(lang);
+          notify();
         });
       }));
-    }, function () { failed = failed.concat(batch); }).then(function () {
+    }).catch(function () { order.forEach(without); notify(); }).then(function () {
       loading = false;
       pump();
     });
@@ -654,6 +659,7 @@
     key: key,
     ready: function () { return !!common && Object.keys(indexes).length > 0; },
     loaded: function () { return Object.keys(indexes); },
+    unavailable: function () { return failed.slice(); },
     onLoad: function (f) { listeners.push(f); }
   };
 })();

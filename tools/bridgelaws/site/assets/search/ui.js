@@ -221,13 +221,24 @@
     shown.forEach(function (hit, i) { list.appendChild(item(hit, i)); });
     root.setAttribute("data-query", query);
     root.setAttribute("data-loaded", S.loaded().sort().join(" "));
+    root.setAttribute("data-settled", settled() ? "yes" : "no");  /* every language in, or not to be had */
     root.setAttribute("data-api", api === null ? (probed ? "no" : "pending") : "yes");
     root.setAttribute("data-served", served[query] && served[query].hits ? "yes" : "no");
   }
 
+  /* The languages not searched yet: on their way, or not to be had (offline, not kept). */
   function waiting() {
-    var missing = LANGS.filter(function (l) { return S.loaded().indexOf(l[0]) < 0; }).map(function (l) { return l[1]; });
-    return missing.length && S.ready() ? " (still loading " + missing.join(", ") + ")" : "";
+    var lost = S.unavailable();
+    var missing = LANGS.filter(function (l) { return S.loaded().indexOf(l[0]) < 0; });
+    var coming = missing.filter(function (l) { return lost.indexOf(l[0]) < 0; }).map(function (l) { return l[1]; });
+    var gone = missing.filter(function (l) { return lost.indexOf(l[0]) >= 0; }).map(function (l) { return l[1]; });
+    if (!S.ready()) return "";
+    return (coming.length ? " (still loading " + coming.join(", ") + ")" : "") +
+      (gone.length ? " (" + gone.join(", ") + " cannot be searched now: not kept on this device)" : "");
+  }
+
+  function settled() {
+    return LANGS.every(function (l) { return S.loaded().indexOf(l[0]) >= 0 || S.unavailable().indexOf(l[0]) >= 0; });
   }
 
   function item(hit, i) {
