@@ -11,6 +11,8 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
+from .visual import CONTRAST_JS
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CHROMIUM = "/usr/bin/chromium"
@@ -80,6 +82,14 @@ def search(page: Page, query: str) -> Locator:
     return page.locator(HITS)
 
 
+def hits_showing(page: Page, query: str, expected: str) -> Locator:
+    """Type `query` as a reader does; the hits that show `expected` (any case), once one is visible."""
+    search(page, query)
+    found = page.locator(".bl-results .bl-hit").filter(has_text=expected)
+    expect(found.first).to_be_visible(timeout=10_000)
+    return found
+
+
 def shot(page: Page, name: str) -> Path:
     """A screenshot of the page as it is, under test-artifacts/search/."""
     path = ARTIFACTS / "search" / f"{name}.png"
@@ -88,51 +98,20 @@ def shot(page: Page, name: str) -> Path:
     return path
 
 
-# What the eye needs of every hit: its visible text, and its title's contrast against what is behind
-# it (colours composited over the backgrounds of its ancestors, WCAG 2 relative luminance).
-SEEN = """
-(selector) => {
-  const parse = (c) => {
-    const m = c.match(/rgba?\\(([^)]+)\\)/);
-    if (!m) return [0, 0, 0, 0];
-    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
-    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
-  };
-  const over = (top, under) => {
-    const a = top[3] + under[3] * (1 - top[3]);
-    if (!a) return [0, 0, 0, 0];
-    return [0, 1, 2].map(i => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a).concat([a]);
-  };
-  const background = (el) => {
-    let colour = [0, 0, 0, 0];
-    for (let node = el; node; node = node.parentElement) {
-      colour = over(colour, parse(getComputedStyle(node).backgroundColor));
-      if (colour[3] >= 1) return colour;
-    }
-    return over(colour, [255, 255, 255, 1]);
-  };
-  const lum = (c) => {
-    const [r, g, b] = c.slice(0, 3).map(v => {
-      v /= 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  return [...document.querySelectorAll(selector)].map(link => {
+# What the eye needs of every hit: its visible text, and its title's contrast (see visual.contrast).
+SEEN = f"""(selector) => {{
+  const contrast = {CONTRAST_JS};
+  return [...document.querySelectorAll(selector)].map(link => {{
     const title = link.querySelector(".bl-hit__title");
-    const back = background(title);
-    const fore = over(parse(getComputedStyle(title).color), back);
-    const [hi, lo] = [lum(fore), lum(back)].sort((a, b) => b - a);
-    return {
+    return {{
       href: link.href,
       text: link.innerText,
       title: title.innerText,
-      contrast: (hi + 0.05) / (lo + 0.05),
+      contrast: contrast(title),
       marks: link.querySelectorAll("mark").length,
-    };
-  });
-}
-"""
+    }};
+  }});
+}}"""
 
 
 def seen(page: Page) -> list[dict]:

@@ -10,11 +10,11 @@ import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 
 from kbtree import write_tree
 
-from .browser import launch
+from .browser import launch, serve_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -146,6 +146,24 @@ def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def browser() -> Iterator[Browser]:
     """Debian's chromium (the browser tests fail, never skip, without it)."""
     yield from launch()
+
+
+@pytest.fixture(scope="module")
+def base(site: Path) -> Iterator[str]:
+    """The URL of `site` served by a plain static server (no /api/search), as on any host."""
+    yield from serve_folder(site)
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A page in a fresh en-US context at 1280 px; a JavaScript error on it fails the test."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors: {errors}"
 
 
 @pytest.fixture(scope="session")

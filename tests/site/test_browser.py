@@ -7,45 +7,12 @@ when chromium is missing, since CI installs it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Page, expect
 
-from .browser import ARTIFACTS, serve_folder
-from .browser import search as search_for
-from .conftest import browser  # noqa: F401  (the fixture, for the modules importing it from here)
+from .browser import ARTIFACTS
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def base(site: Path) -> Iterator[str]:
-    yield from serve_folder(site)
-
-
-_serve = serve_folder  # (for the modules that serve a site with it)
-
-
-def search(page: Page, query: str, expected: str, lang: str | None = None) -> Locator:
-    """Type `query` in the search box as a reader does; the hits that show `expected` (any case).
-    (`lang` is left from when the search asked for a language: it searches all four.)"""
-    search_for(page, query)
-    found = page.locator(".bl-results .bl-hit").filter(has_text=expected)
-    expect(found.first).to_be_visible(timeout=10_000)
-    return found
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:  # noqa: F811  (the fixture imported above)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
 
 
 def test_law_page_language_tabs_hold_across_the_site(page: Page, base: str) -> None:

@@ -21,9 +21,8 @@ from bridgelaws import load_with_problems
 from bridgelaws.cli import app
 from bridgelaws.search import SearchIndex, build_index
 
-from . import test_browser
+from .browser import serve_folder
 from .conftest import ROOT, build_site
-from .test_browser import _serve
 from .test_search_index import index as search_index
 from .test_search_index import texts as search_texts
 from .visual import contrast, shoot
@@ -144,10 +143,8 @@ def test_search_finds_the_words_of_every_book(project: Path, site: Path, tmp_pat
 
 @pytest.fixture(scope="module")
 def base(site: Path) -> Iterator[str]:
-    yield from _serve(site)
-
-
-browser = test_browser.browser  # Debian's chromium, launched as the other browser tests launch it
+    """This module's site (the project with the law books imported), served."""
+    yield from serve_folder(site)
 
 
 def _page(browser: Browser, width: int) -> Page:

@@ -16,8 +16,8 @@ from pypdf import PdfReader
 
 from bridgelaws.model import load
 
+from .browser import ARTIFACTS
 from .conftest import ROOT
-from .test_browser import ARTIFACTS, base, browser, page  # noqa: F401  (the browser fixtures)
 
 pytestmark = pytest.mark.browser
 HIDDEN = (".md-header", ".md-sidebar--primary", ".md-sidebar--secondary", ".md-search", ".md-footer")

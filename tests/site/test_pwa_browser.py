@@ -28,9 +28,9 @@ from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
 from kbtree import write_tree
 
+from .browser import ARGS, CHROMIUM, hits_showing
 from .conftest import SMALL, build_site
-from .test_browser import search
-from .visual import CHROMIUM, CHROMIUM_ARGS, contrast, shoot
+from .visual import contrast, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -92,7 +92,7 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="module")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
     yield browser
     browser.close()
 
@@ -159,7 +159,7 @@ def test_the_manifest_is_valid_and_the_app_installable(
 ) -> None:
     # A profile on disk: Chrome installs no app from an incognito profile (as Playwright's contexts are).
     launch = playwright.chromium.launch_persistent_context
-    profile = launch(tmp_path, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    profile = launch(tmp_path, executable_path=CHROMIUM, args=ARGS)
     try:
         page = profile.new_page()
         page.goto(base + "laws/27/")
@@ -250,7 +250,7 @@ def test_a_first_visit_keeps_the_shell_the_law_index_and_the_readers_search(
         page.goto(base + "laws/")
         expect(page.locator("h1")).to_contain_text("The Laws of Duplicate Bridge (2017)")
         page.goto(base)
-        search(page, query, found)
+        hits_showing(page, query, found)
         # A law not kept: the offline page says so and lists what is kept.
         page.goto(base + "laws/27/")
         assert page.url == base + "offline/?from=laws%2F27%2F"
@@ -309,13 +309,9 @@ def test_keep_everything_then_law_pages_examples_and_search_work_offline(
         expect(page.locator(".bl-cards").first).to_be_visible()
         pbn = page.evaluate("fetch('../ex-33.pbn').then(r => r.text())")
         assert pbn == (site / "examples/hellenic-wiki-law27/ex-33.pbn").read_text(encoding="utf-8")
-        for query, found, lang in [
-            ("ανεπαρκης", "ανεπαρκής", None),
-            ("dziadka", "dziadek", "pl"),
-            ("27B1", "27B1", "en"),
-        ]:
+        for query, found in [("ανεπαρκης", "ανεπαρκής"), ("dziadka", "dziadek"), ("27B1", "27B1")]:
             page.goto(base + "sources/")
-            hit = search(page, query, found, lang).locator("a").first
+            hit = hits_showing(page, query, found).locator("a").first
             href = hit.get_attribute("href") or ""
             hit.click()
             page.wait_for_load_state()
@@ -499,7 +495,7 @@ def test_under_bridgelaws_serve(browser: Browser, site: Path, tmp_path: Path) ->
             offline(page)
             page.goto(base + "laws/27/")
             expect(page.locator("h1")).to_contain_text("Insufficient Bid")
-            search(page, "insufficient", "insufficient bid")
+            hits_showing(page, "insufficient", "insufficient bid")
     finally:
         server.shutdown()
         server.server_close()

@@ -25,16 +25,11 @@ from bridgelaws.bridge.score import score
 from bridgelaws.bridge.types import Contract, Denom, Penalty
 from bridgelaws.study import drills, tables
 
-from . import test_browser
 from .visual import low_contrast, shoot
 
 pytestmark = pytest.mark.browser
 KEY = "bl-study-progress"
 Opener = Callable[..., Page]
-
-
-# The served site and the browser, as the other browser tests have them.
-base, browser = test_browser.base, test_browser.browser
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 # WCAG 2 contrast of an element's text colour against its background: the first ancestor (itself
 # included) with a background colour, every translucent layer composited over the ones below it.
-_CONTRAST = """(el) => {
+CONTRAST_JS = """(el) => {
   const rgba = (s) => {
     const m = s.match(/[\\d.]+/g).map(Number);
     return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
@@ -36,7 +36,7 @@ _CONTRAST = """(el) => {
 
 def contrast(locator: Locator) -> float:
     """The WCAG contrast ratio of the element's text against its background (1 to 21)."""
-    return float(locator.evaluate(_CONTRAST))
+    return float(locator.evaluate(CONTRAST_JS))
 
 
 def shoot(page: Page, name: str, full_page: bool = False) -> Path:
@@ -47,22 +47,11 @@ def shoot(page: Page, name: str, full_page: bool = False) -> Path:
     return path
 
 
-CHROMIUM = "/usr/bin/chromium"  # Debian's; the browser tests fail (never skip) without it
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
 # Every element with text of its own inside a container, visible, measured as `contrast` does;
 # what falls short of WCAG AA (4.5, or 3 for large text). Disabled controls and decorative marks
 # (`.bl-empty`, aria-hidden) are exempt, as WCAG exempts them.
-_LOW_CONTRAST = f"""(root) => {{
-  const contrast = {_CONTRAST};
+_LOWCONTRAST_JS = f"""(root) => {{
+  const contrast = {CONTRAST_JS};
   const low = [];
   for (const el of root.querySelectorAll("*")) {{
     if (!el.checkVisibility({{opacityProperty: true}})) continue;
@@ -81,4 +70,4 @@ _LOW_CONTRAST = f"""(root) => {{
 
 def low_contrast(container: Locator) -> list[str]:
     """The visible texts inside `container` whose contrast falls short of WCAG AA (empty: none)."""
-    return list(container.evaluate(_LOW_CONTRAST))
+    return list(container.evaluate(_LOWCONTRAST_JS))
