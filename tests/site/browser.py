@@ -4,6 +4,7 @@ sees of the search (visible text, contrast computed from the computed styles).""
 from __future__ import annotations
 
 import functools
+import sys
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -33,9 +34,20 @@ class _Quiet(SimpleHTTPRequestHandler):
         pass
 
 
+class StaticServer(ThreadingHTTPServer):
+    """A test's static server: a browser that leaves a page before a file is sent (a broken pipe)
+    is what browsers do, not an error to print."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def serve_folder(site: Path) -> Iterator[str]:
     """The built site from a plain static server (no /api/search), as on any host."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    server = StaticServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

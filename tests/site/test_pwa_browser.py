@@ -17,7 +17,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 
 import pytest
@@ -28,7 +28,7 @@ from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
 from kbtree import write_tree
 
-from .browser import ARGS, CHROMIUM, hits_showing
+from .browser import ARGS, CHROMIUM, StaticServer, hits_showing
 from .conftest import SMALL, build_site
 from .visual import contrast, shoot
 
@@ -73,7 +73,7 @@ def static_host(site: Path, prefix: str = "/") -> Iterator[tuple[str, type[_Hand
     """The site served at http://127.0.0.1:<port><prefix>; yields its URL and the handler class
     (set its `delay` to slow every file down)."""
     handler = type("Handler", (_Handler,), {"prefix": prefix})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
+    server = StaticServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
