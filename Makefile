@@ -12,7 +12,7 @@ BOOK_LANGS := en pl el ru
 # Greek, Cyrillic, suit symbols), Debian's packages.
 BOOK_DEBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fonts-dejavu-extra
 
-.PHONY: setup serve test lint build books bench bench-full system-deps browser clean
+.PHONY: setup serve test lint build books bench bench-full system-deps browser clean words
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -52,6 +52,11 @@ books: setup system-deps
 
 serve: build
 	$(VENV)/bin/bridgelaws serve --host $(HOST) --port $(PORT)
+
+# The interface's words: messages extracted from the code, every language's catalogue updated
+# (tools/bridgelaws/i18n/README.md).
+words: setup
+	$(PY) -m bridgelaws.i18n.extract
 
 lint: setup
 	$(VENV)/bin/ruff check tools tests bench
