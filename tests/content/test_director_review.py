@@ -32,7 +32,7 @@ def concepts_naming(lang: str, term: str) -> set[str]:
 def test_a_minor_penalty_card_restricts_the_lower_cards_of_its_suit_not_the_honours() -> None:
     """Law 50C: the offender may not play another card of the suit below honour rank before it, but
     may play an honour instead (the gloss once said the reverse)."""
-    definition = concept("minor-penalty-card").definition
+    definition = concept("minor-penalty-card").definition["en"]
     assert "below honour rank" in definition and "may play an honour" in definition
     assert "only honours may not" not in definition
 

@@ -18,9 +18,9 @@ from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import parse_contract, score
 from bridgelaws.cli import app
 from bridgelaws.cli.study import KINDS as CLI_KINDS
+from bridgelaws.i18n import LANGS, words
 from bridgelaws.study import drills
 from bridgelaws.study.tables import BOARDS
-from bridgelaws.study.words import UI, UI_LANGS
 
 ALL = {kind: drills.generate(kind) for kind in drills.KINDS}
 
@@ -40,15 +40,45 @@ def test_the_same_seed_gives_the_same_drills():
         assert [d.id for d in drills.generate(kind, 20, seed=7)] != [d.id for d in again]
 
 
-def test_every_text_is_in_both_languages():
+# English words that must not stand in another language's drill (the catalogue's English showing
+# through where a translation is missing), and each language's notrump.
+ENGLISH = (" tricks", " vulnerable", "declarer", "NT", " the ", " by ", " of ")
+NOTRUMP = {"pl": "BA", "el": "ΧΑ", "ru": "БК"}
+
+
+def test_every_text_is_in_every_language():
     for made in ALL.values():
         for drill in made:
             for texts in (drill.question, drill.working):
-                assert set(texts) == set(UI_LANGS) and all(texts[lang] for lang in UI_LANGS)
+                assert set(texts) == set(LANGS) and all(texts[lang] for lang in LANGS)
             for answer in drill.answers:
-                assert set(answer.label) == set(UI_LANGS)
-            polish = " ".join(drill.question["pl"] + drill.working["pl"])
-            assert not any(word in polish for word in (" tricks", " vulnerable", "declarer", "NT")), polish
+                assert set(answer.label) == set(LANGS)
+            for lang in LANGS[1:]:
+                text = " ".join(
+                    drill.question[lang] + drill.working[lang] + [a.label[lang] for a in drill.answers]
+                )
+                assert not any(word in text for word in ENGLISH), (lang, text)
+                assert text != " ".join(drill.question["en"] + drill.working["en"]), (lang, text)
+                if "NT" in " ".join(drill.question["en"] + drill.working["en"]):
+                    assert NOTRUMP[lang] in text, (lang, text)
+
+
+def test_plural_forms_follow_each_language():
+    """1 lewa, 2 lewy, 5 lew; 1 взятка, 2 взятки, 5 взяток; 21 взятка, 12 lew."""
+
+    def tricks(lang: str, n: int) -> str:
+        return words(lang)._n("{n} trick", "{n} tricks", n)
+
+    assert [tricks("pl", n) for n in (1, 2, 5, 12, 22)] == ["1 lewa", "2 lewy", "5 lew", "12 lew", "22 lewy"]
+    assert [tricks("ru", n) for n in (1, 2, 5, 11, 21)] == [
+        "1 взятка",
+        "2 взятки",
+        "5 взяток",
+        "11 взяток",
+        "21 взятка",
+    ]
+    assert [tricks("el", n) for n in (1, 2)] == ["1 λεβέ", "2 λεβέ"]
+    assert [tricks("en", n) for n in (1, 2)] == ["1 trick", "2 tricks"]
 
 
 def _value(drill: drills.Drill, name: str):
@@ -151,9 +181,11 @@ def test_contract_drills():
     assert levels == set(range(1, 8)) and doubled
 
 
-def test_kind_names_are_the_interfaces():
+def test_kind_names_are_the_catalogues():
+    names = drills.kind_names()
     for kind in drills.KINDS:
-        assert drills.KIND_NAMES[kind] == {lang: UI[lang][f"kind_{kind}"] for lang in UI_LANGS}
+        assert names[kind] == {lang: words(lang)._(drills.KIND_TITLES[kind]) for lang in LANGS}
+        assert len(set(names[kind].values())) == len(LANGS), names[kind]  # translated, not the English
 
 
 # --- the command line ------------------------------------------------------------------------
@@ -169,13 +201,15 @@ def test_the_command_gives_the_sites_drills():
     assert (
         result.exit_code == 0 and "bierze" in result.stdout and "Zapis strony rozgrywającej" in result.stdout
     )
+    result = runner.invoke(app, ["drill", "revoke", "-n", "2", "--lang", "ru"])
+    assert result.exit_code == 0 and "фальшренонс" in result.stdout
 
 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
         (["drill", "nope"], "unknown drill kind 'nope': expected one of score, imps"),
-        (["drill", "score", "--lang", "el"], "invalid language 'el': expected en or pl"),
+        (["drill", "score", "--lang", "de"], "invalid language 'de': expected en, pl, el or ru"),
     ],
 )
 def test_bad_drill_requests(args, message):

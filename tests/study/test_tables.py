@@ -9,12 +9,15 @@ from itertools import product
 import pytest
 from endplay import types as endplay_types
 
-from bridgelaws.bridge.board import board_info
+from bridgelaws.bridge.adjust import weighted_score
+from bridgelaws.bridge.board import board_info, parse_vulnerability
 from bridgelaws.bridge.imps import imps, matchpoints
 from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import parse_contract, score
+from bridgelaws.i18n import LANGS
+from bridgelaws.i18n.terms import symbols
 from bridgelaws.study import tables
-from bridgelaws.study.words import Untranslated, translate
+from bridgelaws.study.working import RULES, Untranslated, translate
 from published import IMP_SCALE, LAW_2
 
 SCORE = tables.score_table()
@@ -48,19 +51,72 @@ def test_every_score_is_the_engines_and_endplays():
     assert checked == 2940
 
 
-def test_the_working_reads_in_polish():
-    english = ("trick score", "premium", "undertrick", "overtrick", "vulnerable", "doubled")
-    for label in SCORE["labels"]["pl"]:
-        assert not any(word in label for word in english), label
-    assert "zapis za lewy: 4 × 30, z kontrą" in SCORE["labels"]["pl"]
-    assert "3 wpadki, z kontrą, przed partią: 100 + 200 + 200" in SCORE["labels"]["pl"]
-    assert "5 wpadek, bez kontry, po partii: 100 + 100 + 100 + 100 + 100" in SCORE["labels"]["pl"]
+def engine_lines() -> list[str]:
+    """Every line of working the engine writes for the calculators and the drills, as it writes it."""
+    lines: dict[str, None] = {}
+    for contract in tables.contracts():
+        for tricks, vulnerable in product(range(14), (False, True)):
+            lines.update((label, None) for label, _ in score(contract, tricks, vulnerable).working)
+    for role, winner, later, established, twelfth, repeat in product(
+        tables.ROLES, tables.WINNERS, (False, True), (True, False), (False, True), (False, True)
+    ):
+        seat = {"declarer": "S", "dummy": "N", "defender": "W"}[role]
+        won = {"offender": seat, "partner": "NESW"[("NESW".index(seat) + 2) % 4], "opponent": "E"}[winner]
+        lines[rectification(seat, [won, "S" if later else "E"], "S", established=established,
+                            twelfth=twelfth, repeat=repeat)[2]] = None  # fmt: skip
+    for other in (None, "4S= S", "+420"):
+        for outcomes in (["60% 4S= N", "40% 4S-1 N"], ["1/3 3NTX-2 W", "1/3 Pass", "1/3 +100"]):
+            lines.update(
+                (line, None) for line in weighted_score(outcomes, parse_vulnerability("ew"), other)["working"]
+            )
+    return list(lines)
+
+
+LINES = engine_lines()
+ENGLISH = (
+    "trick score",
+    "premium",
+    "undertrick",
+    "overtrick",
+    "vulnerable",
+    "doubled",
+    "revoke",
+    "trick",
+    "IMPs",
+)
+
+
+def test_every_line_of_the_working_is_translated_in_every_language():
+    """The catalogue's English is the engine's, line for line; every other language reads as itself."""
+    assert len(LINES) > 100
+    assert [translate(line, "en") for line in LINES] == [symbols(line) for line in LINES]
+    for lang in LANGS[1:]:
+        for line in LINES:
+            translated = translate(line, lang)
+            assert not any(word in translated for word in ENGLISH), (lang, line, translated)
+            assert "NT" not in translated, (lang, translated)
+
+
+def test_every_pattern_is_used_by_the_engine():
+    """No pattern for a wording the engine no longer writes: each reads a line it writes."""
+    for pattern, _ in RULES:
+        assert any(pattern.match(line) for line in LINES), pattern.pattern
+
+
+def test_the_working_reads_as_each_language_writes_it():
+    labels = SCORE["labels"]
+    assert "zapis za lewy: 4 × 30, z kontrą" in labels["pl"]
+    assert "3 wpadki, z kontrą, przed partią: 100 + 200 + 200" in labels["pl"]
+    assert "5 wpadek, bez kontry, po partii: 100 + 100 + 100 + 100 + 100" in labels["pl"]
+    assert "1 wpadka, bez kontry, przed partią: 50" in labels["pl"]
+    assert "без 3, с контрой, до зоны: 100 + 200 + 200" in labels["ru"]
+    assert "μέσα 3, κοντρέ, στην πρώτη μανς: 100 + 200 + 200" in labels["el"]
 
 
 def test_an_unknown_wording_is_refused():
-    with pytest.raises(Untranslated, match="add a pattern"):
-        translate("a brand new premium", "pl")
-    assert translate("4SX= by N", "en") == "4♠X= by N"
+    for lang in LANGS:
+        with pytest.raises(Untranslated, match="add a pattern"):
+            translate("a brand new premium", lang)
 
 
 def test_the_imp_scale_is_the_published_one():

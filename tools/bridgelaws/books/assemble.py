@@ -21,6 +21,7 @@ import jinja2
 from markupsafe import Markup
 from mkdocs.structure.files import Files
 
+from bridgelaws.i18n import words
 from bridgelaws.model import CommentaryEntry, KnowledgeBase
 from bridgelaws.model.schema import LANGS
 from bridgelaws.site import hands
@@ -29,7 +30,6 @@ from bridgelaws.site.render import Block, Context, Renderer
 
 from .links import BOOK, BookLinks, source_anchor, unit_anchor
 from .plan import Chapter, Plan, law_anchor
-from .words import CARD_WORDS, WORDS
 
 TEMPLATES = Path(__file__).parent / "templates"
 _UNLINKED = re.compile(r'<a\b[^>]*\bhref=""[^>]*>(.*?)</a>', re.DOTALL)
@@ -63,31 +63,30 @@ class BookRenderer:
         self.env = env
 
     def html(self, plan: Plan, built: date) -> str:
-        """The whole book as one HTML document."""
+        """The whole book as one HTML document, its own words (headings, cover, contents) in the
+        book's language."""
         lang = plan.selection.lang
-        words = WORDS[lang]
-        cards = CARD_WORDS[lang]
-        self.env.globals["word"] = lambda text: cards.get(text, text)
-        ctx = Context(Page(BOOK, "book"), BookLinks(self.sitemap, self._ids(plan)))
+        w = words(lang)
+        ctx = Context(Page(BOOK, "book"), BookLinks(self.sitemap, self._ids(plan)), lang)
         hands.prefetch(self._examples(plan))
         chapters = [self._chapter(ctx, plan, chapter) for chapter in plan.chapters]
         parts = [
             {
                 "edition": edition,
                 "anchor": f"part-{edition}",
-                "title": words["part"].format(edition=edition),
+                "title": w._("The {edition} Laws", edition=edition),
                 "chapters": [c for c in chapters if c["edition"] == edition],
             }
             for edition in plan.editions
         ]
         source_views = [self._source(ctx, plan, source) for source in plan.sources]
-        template = self.env.get_template("book.html")
-        html = template.render(
-            lang=lang,
-            w=words,
+        html = self.renderer.partial(
+            ctx,
+            "book.html",
             LANG_NAMES=LANG_NAMES,
             plan=plan,
             built=built.isoformat(),
+            built_on=w.date(built),
             parts=parts,
             sources=source_views,
             index=self._law_index(ctx, plan),
@@ -191,8 +190,11 @@ class BookRenderer:
                 home = homes[(group["source"].id, unit["id"])]
                 if home is not None and home is not chapter:
                     where = f"{home.number}" + (f" ({home.edition})" if home.edition != CURRENT else "")
-                    see = self.env.get_template("_see.html").render(
-                        href=f"#{anchor}", text=WORDS[lang]["see"].format(where=where)
+                    see = self.renderer.partial(
+                        ctx,
+                        "_see.html",
+                        href=f"#{anchor}",
+                        text=words(lang)._("See Law {where}, p. ", where=where),
                     )
                     unit["blocks"] = [Block(lang, Markup(see))]
                     continue
@@ -205,7 +207,9 @@ class BookRenderer:
         return {
             "anchor": source_anchor(source_id),
             "source": self.kb.sources[source_id],
-            "languages": [LANG_NAMES[lang] for lang in self.kb.sources[source_id].languages],
+            "languages": [
+                words(ctx.lang).language_name(lang) for lang in self.kb.sources[source_id].languages
+            ],
             "general": self._groups(ctx, plan, general),  # units about no law: printed here only
         }
 
@@ -228,14 +232,16 @@ class BookRenderer:
         lang = plan.selection.lang
         rows = []
         for concept in sorted(plan.concepts, key=lambda c: collation_key(c.terms[lang][0], lang)):
+            definition, written_in = concept.definition_in(lang)
             rows.append(
                 {
                     "id": concept.id,
                     "headword": concept.terms[lang][0],
                     "english": concept.terms["en"][0] if lang != "en" and concept.terms.get("en") else "",
                     "definition": self.renderer.text.render(
-                        concept.definition, "en", inline=True, explain=False
+                        definition, written_in, inline=True, explain=False
                     ),
+                    "definition_lang": written_in,
                     "others": [
                         (other, concept.terms[other][0])
                         for other in LANGS

@@ -20,15 +20,15 @@ def drill_command(
     seed: Annotated[
         int, typer.Option("--seed", help="The random seed: the same seed, the same drills.")
     ] = 2017,
-    lang: Annotated[str, typer.Option("--lang", help="Language of the texts: en or pl.")] = "en",
+    lang: Annotated[str, typer.Option("--lang", help="Language of the texts: en, pl, el or ru.")] = "en",
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
 ) -> None:
     """Drills made by the bridge engine: the question, the answers and the engine's working."""
+    from bridgelaws.i18n import LANGS
     from bridgelaws.study.drills import UnknownKind, generate
-    from bridgelaws.study.words import UI_LANGS
 
-    if lang not in UI_LANGS:
-        usage_error(f"invalid language {lang!r}: expected {' or '.join(UI_LANGS)}")
+    if lang not in LANGS:
+        usage_error(f"invalid language {lang!r}: expected {', '.join(LANGS[:-1])} or {LANGS[-1]}")
     try:
         drills = generate(kind, count, seed)
     except UnknownKind as error:

@@ -4,7 +4,7 @@ updated from them (what `pybabel extract` and `pybabel update` do, with this roo
 - `messages`: the Python of the package (`_`, `_n`, `_p`, `_np`, `N_`) and its Jinja templates
   (`_`, `_n`, `_p`, `_np`: Jinja's own extractor, `jinja2.ext.babel_extract`);
 - `js`: the scripts under `site/assets/` (`_`, `_n`, `_p`, `_np`, as `BLWords` gives them) and the
-  templates' `tx(msgid, …)` and `tx_attr(name, msgid)`.
+  templates' `tx(msgid, …)`, `tx_text(msgid)` and `tx_attr(name, msgid)`.
 
 A comment just above a message that starts with `glossary:` or `source:` goes into the catalogue
 (`#. glossary: revoke`): the glossary concept or the source its words follow (the tests check the
@@ -47,7 +47,27 @@ def _sources(domain: str) -> Iterable[tuple[Path, str, dict[str, Any]]]:
         for path in sorted(PACKAGE.rglob("assets/**/*.js")):
             yield path, "javascript", _CALLS
         for path in templates:
-            yield path, JINJA, {"tx": None, "tx_attr": (2,)}
+            yield path, JINJA, {"tx": None, "tx_text": None, "tx_attr": (2,)}
+
+
+def _extract(path: Path, method: str, keywords: dict[str, Any]) -> Iterable[tuple[int, Any, list[str], Any]]:
+    """(line, message, comments, context) of one file. Jinja's extractor drops a comment's tag, so a
+    template is read once per tag and the tag put back (`glossary: revoke`)."""
+    if method != JINJA:
+        yield from extract_from_file(
+            method, str(path), keywords=keywords, comment_tags=COMMENT_TAGS, strip_comment_tags=False
+        )
+        return
+    runs = [
+        list(extract_from_file(method, str(path), keywords=keywords, comment_tags=[tag]))
+        for tag in COMMENT_TAGS
+    ]
+    for found in zip(*runs, strict=True):
+        lineno, message, _, context = found[0]
+        comments = [
+            f"{tag} {comment}" for tag, run in zip(COMMENT_TAGS, found, strict=True) for comment in run[2]
+        ]
+        yield lineno, message, comments, context
 
 
 def template(domain: str) -> Catalog:
@@ -55,9 +75,7 @@ def template(domain: str) -> Catalog:
     found = Catalog(project="bridgelaws", domain=domain, locale=SOURCE, fuzzy=False)
     for path, method, keywords in _sources(domain):
         where = path.relative_to(ROOT).as_posix()
-        for lineno, message, comments, context in extract_from_file(
-            method, str(path), keywords=keywords, comment_tags=COMMENT_TAGS, strip_comment_tags=False
-        ):
+        for lineno, message, comments, context in _extract(path, method, keywords):
             first = message if isinstance(message, str) else message[0]
             flags = ("python-brace-format",) if "{" in first else ()
             found.add(

@@ -25,6 +25,7 @@ from markupsafe import Markup, escape
 
 from .catalogue import check_lang, translations
 
+_DATE_LOCALES = {"en": "en_GB"}  # the project writes British English: 16 March 2019
 _PARTIAL_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
 
 
@@ -69,17 +70,18 @@ class Words:
     def date(self, value: datetime.date | str) -> str:
         """A date as the language writes it (`16 marca 2019`); a partial ISO date (`2019`,
         `2019-03`) as far as it goes (`marzec 2019`); anything else as it is."""
+        locale = _DATE_LOCALES.get(self.lang, self.lang)
         if isinstance(value, datetime.date):
-            return format_date(value, "long", locale=self.lang)
+            return format_date(value, "long", locale=locale)
         match = _PARTIAL_DATE.match(value.strip())
         if not match:
             return value
         year, month, day = match.groups()
         try:
             if day:
-                return format_date(datetime.date(int(year), int(month), int(day)), "long", locale=self.lang)
+                return format_date(datetime.date(int(year), int(month), int(day)), "long", locale=locale)
             if month:
-                return format_skeleton("yMMMM", datetime.date(int(year), int(month), 1), locale=self.lang)
+                return format_skeleton("yMMMM", datetime.date(int(year), int(month), 1), locale=locale)
         except ValueError:
             return value
         return year
@@ -127,6 +129,10 @@ def _jinja(lang: str, domain: str) -> dict[str, Any]:
         )
         return Markup('<{0} data-t="{1}"{2}>{3}</{0}>').format(Markup(tag), msgid, attributes, js._(msgid))
 
+    def tx_text(msgid: str, /) -> Markup:
+        """The words of `msgid` alone (where the script switches them by a `data-t` put elsewhere)."""
+        return escape(js._(msgid))
+
     def tx_attr(name: str, msgid: str, /) -> Markup:
         """` name="the words" data-t-name="msgid"`: an attribute the script switches."""
         return Markup(' {0}="{1}" data-t-{0}="{2}"').format(Markup(name), js._(msgid), msgid)
@@ -138,6 +144,7 @@ def _jinja(lang: str, domain: str) -> dict[str, Any]:
         "_np": _np,
         "tx": tx,
         "tx_attr": tx_attr,
+        "tx_text": tx_text,
         "format_date": words(lang).date,
         "language_name": words(lang).language_name,
         "lang": lang,

@@ -56,8 +56,10 @@ def check_raw_html(kb: KnowledgeBase, reader: _Reader) -> None:
     for path, doc in reader.documents.items():
         if path.startswith("content/glossary/"):
             texts = [
-                (("concepts", i, "definition"), c.get("definition"))
+                (("concepts", i, "definition", lang), text)
                 for i, c in enumerate(doc.data.get("concepts") or [])
+                if isinstance(c, dict) and isinstance(c.get("definition"), dict)
+                for lang, text in c["definition"].items()
             ]
         elif path.startswith("content/sources/") and isinstance(doc.data, dict):
             texts = [((name,), doc.data.get(name)) for name in _SOURCE_TEXTS]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 Lang = Literal["en", "pl", "el", "ru"]
 # An edition of the Laws is named by its year ("1987", "2017"); the editions the knowledge base knows
@@ -210,10 +210,27 @@ class Example(Strict):
 
 
 class Concept(Strict):
+    """A concept of the Laws: its terms in each language (the first the headword) and its definition
+    in each language the knowledge base has it in (English at least). `review`: the definitions are
+    the project's own words, `pending` until a director has read them (`reviewed`)."""
+
     id: Slug
     terms: dict[Lang, list[str]]
-    definition: str
+    definition: dict[Lang, str]
+    review: Literal["pending", "reviewed"] = "pending"
     laws: list[LawRefStr] = []
+
+    @field_validator("definition")
+    @classmethod
+    def _english_first(cls, value: dict[str, str]) -> dict[str, str]:
+        if not value.get("en", "").strip():
+            raise ValueError("a definition in English (en) is required; the other languages fall back to it")
+        return value
+
+    def definition_in(self, lang: str) -> tuple[str, str]:
+        """(definition, its language): in `lang`, else in English."""
+        text = self.definition.get(lang, "").strip()  # type: ignore[call-overload]
+        return (text, lang) if text else (self.definition["en"], "en")
 
 
 class GlossaryFile(Strict):

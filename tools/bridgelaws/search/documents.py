@@ -79,15 +79,16 @@ def passage_document(
 
 
 def concept_documents(concept: Concept, url: str) -> list[Document]:
-    """One document per language of the concept, opening at `url`: headword as title, every form (and
-    in English the definition) as text."""
+    """One document per language of the concept, opening at `url`: headword as title, every form and
+    the definition in that language (where the glossary has one) as text."""
     docs = []
     for lang, terms in concept.terms.items():
         if not terms:
             continue
         text = ", ".join(terms)
-        if lang == "en":
-            text += "\n\n" + concept.definition
+        definition = concept.definition.get(lang)  # type: ignore[call-overload]
+        if definition:
+            text += "\n\n" + definition
         docs.append(
             {
                 "id": f"concept/{lang}/{concept.id}",

@@ -4,7 +4,8 @@ Under `mkdocs serve` / `bridgelaws serve` the plugin object lives across rebuild
 file changes the knowledge base is loaded again and every page's inputs are digested again;
 a page whose digest is unchanged is not rendered again. A page's digest covers:
 
-- the code that renders it (the site package's Python, templates and assets),
+- the code that renders it (the site package's Python, templates and assets) and the catalogues of
+  the interface's words,
 - the link universe every page links into (sources, law indexes, law and edition pages with
   their anchors, example pages, commentary units, glossary), and the page's URL mode,
 - the records the page itself shows (see `inputs.page_inputs`), with the citations in them.
@@ -19,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bridgelaws import i18n
+
 PACKAGE = Path(__file__).parent
 
 
@@ -29,8 +32,9 @@ def digest(value: Any) -> str:
 
 
 def code_version() -> str:
-    """A digest of the site package's own files: a change to the renderer renders everything again."""
-    h = hashlib.sha256()
+    """A digest of the site package's own files and of the interface's words: a change to the
+    renderer or to a catalogue renders everything again."""
+    h = hashlib.sha256(i18n.version().encode())
     for path in sorted(PACKAGE.rglob("*")):
         if path.is_file() and path.suffix in {".py", ".html", ".js", ".css"}:
             h.update(path.relative_to(PACKAGE).as_posix().encode())

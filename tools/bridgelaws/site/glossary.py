@@ -43,11 +43,13 @@ class Glossary:
                 self._by_form[lang] = forms
 
     def title(self, concept: Concept, lang: str) -> str:
-        """The hover text: the English headword (for other languages) and the definition."""
+        """The hover text: the English headword (for other languages) and the definition in `lang`
+        (in English where the glossary has none in `lang`)."""
         english = concept.terms.get("en", [])
+        definition, _ = concept.definition_in(lang)
         if lang != "en" and english:
-            return f"{english[0]}: {concept.definition}"
-        return concept.definition
+            return f"{english[0]}: {definition}"
+        return definition
 
     def explain(self, text: str, lang: str, seen: set[str]) -> str:
         """`text` (escaped HTML text, no tags) with the first use of each concept wrapped."""

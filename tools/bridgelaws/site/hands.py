@@ -17,53 +17,50 @@ from typing import Any
 from markupsafe import Markup
 
 from bridgelaws.bridge.claims import prefetch_examples, run_example
+from bridgelaws.i18n import Words
+from bridgelaws.i18n.terms import notrump, suit_names
 from bridgelaws.model.schema import Example
 
 from .text import TextRenderer
 
 SEATS = ("N", "E", "S", "W")
 COLUMNS = ("W", "N", "E", "S")
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 SUITS = ("S", "H", "D", "C")
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 STRAINS = ("NT", "S", "H", "D", "C")
-VULNERABLE = {"none": "None", "ns": "N/S", "ew": "E/W", "all": "All"}
+VULNERABLE = ("none", "ns", "ew", "all")
 _CALL = re.compile(r"^([1-7])(NT|[SHDC])$")
 _ENGINE_CACHE: dict[str, dict[str, Any]] = {}
 
 
-def suit_html(suit: str) -> Markup:
+def suit_html(suit: str, w: Words) -> Markup:
     red = suit in ("H", "D")
     return Markup('<span class="bl-suit{}" title="{}">{}</span>').format(
-        " bl-red" if red else "",
-        {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit],
-        SUIT_SYMBOLS[suit],
+        " bl-red" if red else "", suit_names(w)[suit], SUIT_SYMBOLS[suit]
     )
 
 
-def ranks_html(ranks: str, suit: str | None = None, marked: tuple[str, ...] = ()) -> Markup:
+def ranks_html(ranks: str, w: Words, suit: str | None = None, marked: tuple[str, ...] = ()) -> Markup:
     if not ranks:
-        return Markup('<span class="bl-void" title="void">—</span>')
+        return Markup('<span class="bl-void" title="{}">—</span>').format(w._("void"))
     out = Markup("")
     for rank in ranks:
         shown = "10" if rank == "T" else rank
         if suit and f"{suit}{rank}" in marked:
-            out += Markup('<span class="bl-marked" title="the card the source marks">({})</span>').format(
-                shown
+            out += Markup('<span class="bl-marked" title="{}">({})</span>').format(
+                w._("the card the source marks"), shown
             )
         else:
             out += Markup("<span>{}</span>").format(shown)
     return out
 
 
-def call_html(call: str) -> Markup:
-    """A call with its suit symbol: 1C → 1♣ (red for hearts and diamonds)."""
+def call_html(call: str, w: Words) -> Markup:
+    """A call with its suit symbol: 1C → 1♣ (red for hearts and diamonds), notrump as `w` writes it."""
     match = _CALL.match(call)
     if match:
         level, strain = match.groups()
-        if strain == "NT":
-            return Markup("{}NT").format(level)
-        return Markup("{}{}").format(level, suit_html(strain))
+        return Markup("{}{}").format(level, strain_html(strain, w))
     return Markup("{}").format(call)
 
 
@@ -116,18 +113,19 @@ class ExampleView:
         }
 
 
-def example_view(example: Example, text: TextRenderer) -> ExampleView:
+def example_view(example: Example, text: TextRenderer, w: Words) -> ExampleView:
+    """The cards of one version of `example`, their words (seats, suits' names) in `w`'s language."""
     data = example.model_dump(exclude_none=True, mode="json")
     found = engine(example)
     view = ExampleView(
         example.lang, data, results=found["results"], failures=found["failures"], error=found["error"]
     )
     if example.deal:
-        view.deal = deal_view(example.deal)
+        view.deal = deal_view(example.deal, w)
     if example.auction:
-        view.auction = auction_view(example.auction, found["results"].get("auction"), example.lang, text)
+        view.auction = auction_view(example.auction, found["results"].get("auction"), example.lang, text, w)
     view.play = [
-        {"leader": trick.get("leader", ""), "cards": [_card(c) for c in trick.get("cards", [])]}
+        {"leader": trick.get("leader", ""), "cards": [_card(c, w) for c in trick.get("cards", [])]}
         for trick in example.play or []
         if isinstance(trick, dict)
     ]
@@ -135,7 +133,7 @@ def example_view(example: Example, text: TextRenderer) -> ExampleView:
         {
             "path": c.path,
             "printed": c.printed,
-            "reading": Markup("{}").format(c.reading) if c.reading else _reading(data, c.path),
+            "reading": Markup("{}").format(c.reading) if c.reading else _reading(data, c.path, w),
             "note": text.render(c.note, "en", inline=True),
         }
         for c in example.corrections
@@ -143,13 +141,13 @@ def example_view(example: Example, text: TextRenderer) -> ExampleView:
     return view
 
 
-def _card(card: str) -> Markup:
+def _card(card: str, w: Words) -> Markup:
     if len(card) >= 2 and card[0] in SUIT_SYMBOLS:
-        return suit_html(card[0]) + ranks_html(card[1:])
+        return suit_html(card[0], w) + ranks_html(card[1:], w)
     return Markup("{}").format(card)
 
 
-def _reading(data: dict[str, Any], path: str) -> Markup:
+def _reading(data: dict[str, Any], path: str, w: Words) -> Markup:
     """What the knowledge base holds at a correction's path (a suit holding shown with its symbol)."""
     value: Any = data
     for part in path.split("."):
@@ -161,12 +159,13 @@ def _reading(data: dict[str, Any], path: str) -> Markup:
             return Markup("")
     last = path.rsplit(".", 1)[-1]
     if isinstance(value, str) and last in SUIT_SYMBOLS:
-        return suit_html(last) + Markup(" ") + ranks_html(value)
+        return suit_html(last, w) + Markup(" ") + ranks_html(value, w)
     return Markup("{}").format(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
 
 
-def deal_view(deal: dict[str, Any]) -> dict[str, Any]:
-    """Seats → rows of (suit, ranks), the centre's dealer and vulnerability, marked cards."""
+def deal_view(deal: dict[str, Any], w: Words) -> dict[str, Any]:
+    """Seats → rows of (suit, ranks), the centre's dealer and vulnerability (`none`, `ns` …), marked
+    cards."""
     kind = deal.get("kind") or "full"
     marked = {seat: tuple(cards) for seat, cards in (deal.get("marked") or {}).items()}
     hands: dict[str, list[tuple[Markup, Markup]]] = {}
@@ -176,19 +175,19 @@ def deal_view(deal: dict[str, Any]) -> dict[str, Any]:
             continue
         if isinstance(hand, str):  # a single-suit layout
             suit = deal.get("suit")
-            symbol = suit_html(suit) if suit in SUIT_SYMBOLS else Markup("")
-            hands[seat] = [(symbol, ranks_html(hand, suit, marked.get(seat, ())))]
+            symbol = suit_html(suit, w) if suit in SUIT_SYMBOLS else Markup("")
+            hands[seat] = [(symbol, ranks_html(hand, w, suit, marked.get(seat, ())))]
         else:
             hands[seat] = [
-                (suit_html(s), ranks_html(hand.get(s, ""), s, marked.get(seat, ()))) for s in SUITS
+                (suit_html(s, w), ranks_html(hand.get(s, ""), w, s, marked.get(seat, ()))) for s in SUITS
             ]
+    vulnerable = str(deal.get("vulnerable", "")).lower()
     return {
         "kind": kind,
         "hands": hands,
         "dealer": deal.get("dealer"),
-        "vulnerable": VULNERABLE.get(str(deal.get("vulnerable", "")).lower()),
+        "vulnerable": vulnerable if vulnerable in VULNERABLE else None,
         "irregular": deal.get("irregular"),
-        "names": SEAT_NAMES,
     }
 
 
@@ -205,7 +204,7 @@ def _call_fields(raw: Any) -> dict[str, Any]:
 
 
 def auction_view(
-    auction: dict[str, Any], found: dict[str, Any] | None, lang: str, text: TextRenderer
+    auction: dict[str, Any], found: dict[str, Any] | None, lang: str, text: TextRenderer, w: Words
 ) -> dict[str, Any]:
     """Rows of four cells (W N E S), each cell the calls made there: a replaced call and its
     replacement share a cell; alerts and notes numbered below the table."""
@@ -229,7 +228,7 @@ def auction_view(
         note = fields.get("note") or notes.get(index)
         cell_call = {
             "empty": False,
-            "html": Markup("?") if fields["call"] == "?" else call_html(fields["call"]),
+            "html": Markup("?") if fields["call"] == "?" else call_html(fields["call"], w),
             "alert": bool(fields.get("alert")),
             "irregular": bool(fields.get("irregular")) or index in irregular,
             "withdrawn": bool((engine_calls.get(index) or {}).get("withdrawn")),
@@ -251,7 +250,7 @@ def auction_view(
             rows.append([[] for _ in COLUMNS])
     if rows and not any(rows[-1]):
         rows.pop()
-    return {"columns": COLUMNS, "names": SEAT_NAMES, "rows": rows, "notes": footnotes}
+    return {"columns": COLUMNS, "rows": rows, "notes": footnotes}
 
 
 def dd_rows(results: dict[str, Any]) -> list[tuple[str, list[int | None]]]:
@@ -263,16 +262,16 @@ def dd_rows(results: dict[str, Any]) -> list[tuple[str, list[int | None]]]:
     ]
 
 
-def strain_html(strain: str) -> Markup:
-    return Markup("NT") if strain == "NT" else suit_html(strain)
+def strain_html(strain: str, w: Words) -> Markup:
+    return Markup("{}").format(notrump(w.lang)) if strain == "NT" else suit_html(strain, w)
 
 
-def contract_html(contract: str | None) -> Markup:
-    """A contract like 4SX as 4♠X."""
+def contract_html(contract: str | None, w: Words) -> Markup:
+    """A contract like 4SX as 4♠X (notrump as `w` writes it)."""
     if not contract:
         return Markup("")
     match = re.match(r"^([1-7])(NT|[SHDC])(.*)$", contract)
     if not match:
         return Markup("{}").format(contract)
     level, strain, rest = match.groups()
-    return Markup("{}{}{}").format(level, strain_html(strain), rest)
+    return Markup("{}{}{}").format(level, strain_html(strain, w), rest)

@@ -12,6 +12,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mkdocs.structure.files import File
+
 MANIFEST = ".bridgelaws-build.json"
 
 
@@ -58,3 +60,12 @@ def write_if_changed(path: Path, data: bytes) -> bool:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     return True
+
+
+class DataFile(File):
+    """A file the build makes, written only when its bytes change (a dirty build skips the rest)."""
+
+    def is_modified(self) -> bool:
+        path = Path(self.abs_dest_path)
+        content = self.content_bytes
+        return not (path.is_file() and path.stat().st_size == len(content) and path.read_bytes() == content)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from html import escape
 
+from bridgelaws.i18n import Words, words
 from bridgelaws.model import KnowledgeBase, law_number
 from bridgelaws.model.schema import LANGS
 from bridgelaws.refs import LawRef
@@ -196,46 +197,50 @@ class SiteMap:
 
     # --- navigation --------------------------------------------------------------------------
 
-    def nav(self) -> list:
-        """The mkdocs `nav`: home, the laws, editions, sources, examples, glossary, concordance.
-        Titles are escaped here: the theme writes them into the page as they are."""
-        kb = self.kb
-        laws = [{"All laws": LAWS}]
+    def nav(self, lang: str = "en") -> list:
+        """The mkdocs `nav`: home, the laws, editions, sources, examples, glossary, concordance, its
+        labels in `lang`. Titles are escaped here: the theme writes them into the page as they are."""
+        kb, w = self.kb, words(lang)
+        laws = [{escape(w._p("navigation", "All laws")): LAWS}]
         if CURRENT in self.definition_editions:
-            laws.append({"Definitions": definitions_path(CURRENT)})
+            laws.append({escape(w._p("navigation", "Definitions")): definitions_path(CURRENT)})
         laws += [
             {escape(plain_title(f"{n}. {kb.law_title(n) or ''}".strip())): law_path(n)}
             for n in kb.law_numbers(CURRENT)
         ]
+        sources = escape(w._p("navigation", "Sources"))
+        editions = escape(w._p("navigation", "Editions"))
         return [
-            {"Home": HOME},
-            {"Laws": laws},
-            {"Editions": [{"Editions": EDITIONS}] + self._edition_nav()},
+            {escape(w._p("navigation", "Home")): HOME},
+            {escape(w._p("navigation", "Laws")): laws},
+            {editions: [{editions: EDITIONS}] + self._edition_nav(w)},
             {
-                "Sources": [{"Sources": SOURCES}]
+                sources: [{sources: SOURCES}]
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
             },
-            {"Examples": EXAMPLES},
-            {"Study": STUDY},
-            {"Tools": TOOLS},
-            {"Glossary": GLOSSARY},
-            {"Concordance": CONCORDANCE},
+            {escape(w._p("navigation", "Examples")): EXAMPLES},
+            {escape(w._p("navigation", "Study")): STUDY},
+            {escape(w._p("navigation", "Tools")): TOOLS},
+            {escape(w._p("navigation", "Glossary")): GLOSSARY},
+            {escape(w._p("navigation", "Concordance")): CONCORDANCE},
         ]
 
-    def _edition_nav(self) -> list:
+    def _edition_nav(self, w: Words) -> list:
         """One section per earlier edition, its law pages in order."""
         by_edition: dict[str, list] = defaultdict(list)
         for edition in self.definition_editions:
             if edition != CURRENT:
-                by_edition[edition].append({"Definitions": definitions_path(edition)})
+                by_edition[edition].append(
+                    {escape(w._p("navigation", "Definitions")): definitions_path(edition)}
+                )
         for edition, n in self.edition_laws:
             title = self.kb.law_title(n, "en", edition)
-            by_edition[edition].append({_edition_nav_title(n, title): edition_path(edition, n)})
-        return [{f"The {edition} Laws": laws} for edition, laws in sorted(by_edition.items())]
-
-
-def _edition_nav_title(n: int, title: str | None) -> str:
-    return escape(plain_title(f"{n}. {title}" if title else f"Law {n}"))
+            label = f"{n}. {title}" if title else w._("Law {n}", n=n)
+            by_edition[edition].append({escape(plain_title(label)): edition_path(edition, n)})
+        return [
+            {escape(w._("The {edition} Laws", edition=edition)): laws}
+            for edition, laws in sorted(by_edition.items())
+        ]
 
 
 def laws_of(refs: list[str] | tuple[str, ...]) -> list[int]:

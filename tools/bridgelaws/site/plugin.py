@@ -33,16 +33,17 @@ from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.structure.pages import Page as MkPage
 
+from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, material, staticsearch, study
+from . import hands, material, staticsearch, study, words
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest, write_if_changed
 from .pages import Page, SiteMap, example_path, pbn_path
 from .pwa import WebApp
-from .render import TEMPLATES, Renderer
+from .render import TEMPLATES, Renderer, vocabulary
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
@@ -99,6 +100,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.kept: set[str] = set()  # pages a dirty build skips: built already from the same inputs
         self.checker = LinkChecker()
         self.app = WebApp()  # installable and offline (pwa.py)
+        self.words = ""  # the version of the catalogues the last build read
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Present so that mkdocs keeps this object (and its cache) across `serve` rebuilds."""
@@ -113,6 +115,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
         config.extra_css.extend([CSS, study.CSS, LAWTEXT[0]])
         config.extra_javascript.extend([JS, LAWTEXT[1]])
+        words.configure(config)
         staticsearch.configure(config)
         self.app.on_config(config)
         return config
@@ -121,6 +124,11 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         material.drop_remote_shim(config)  # added by the offline plugin's on_config, after ours
 
     def on_files(self, files: Files, *, config: MkDocsConfig) -> Files:
+        if self.words and self.words != i18n.version():  # a catalogue saved under `serve`
+            i18n.reload()
+            vocabulary.cache_clear()
+            study.forget()
+        self.words = i18n.version()
         result = load_with_problems(self.root)
         for problem in result.problems:
             log.warning("knowledge base: %s", problem)
@@ -154,6 +162,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         for asset in LAWTEXT:
             files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         for file in staticsearch.script_files(config):
+            files.append(file)
+        for file in words.files(config):
             files.append(file)
         self.app.on_files(files, config)
         hands.prefetch(entry.example for entry in self.kb.examples)
@@ -210,7 +220,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
 
     def on_serve(self, server, *, config: MkDocsConfig, builder):  # type: ignore[no-untyped-def]
         """Watch the knowledge base, and this plugin's templates and assets."""
-        folders = [self.root / "laws", self.root / "content", TEMPLATES, ASSETS]
+        folders = [self.root / "laws", self.root / "content", TEMPLATES, ASSETS, i18n.catalogue.LOCALES]
         for folder in folders:
             if folder.is_dir():
                 server.watch(str(folder))

@@ -39,7 +39,7 @@ from .icons import Kind, icon_png
 from .manifest import write_if_changed
 from .material import offline_enabled
 from .pages import HOME, LANG_ENGLISH, LAWS
-from .render import environment
+from .render import environment, vocabulary
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
@@ -165,7 +165,7 @@ class WebApp:
             files.append(File.generated(config, path, content=icon_png(size, colour, kind)))
         manifest = json.dumps(web_manifest(config), ensure_ascii=False, indent=1)
         files.append(File.generated(config, MANIFEST, content=manifest + "\n"))
-        markdown = environment().get_template("offline.html").render()
+        markdown = environment().get_template("offline.html").render(**vocabulary("en"))
         page = File.generated(config, OFFLINE_PAGE, content=markdown, inclusion=InclusionLevel.NOT_IN_NAV)
         files.append(page)
         self.offline_url = page.url

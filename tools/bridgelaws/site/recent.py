@@ -74,31 +74,33 @@ def file_times(kb: KnowledgeBase) -> dict[str, float]:
 
 
 def recent_additions(kb: KnowledgeBase, sitemap: SiteMap, limit: int = LIMIT) -> list[dict[str, Any]]:
-    """The most recently changed law texts, commentary files and examples, newest first."""
+    """The most recently changed law texts, commentary files and examples, newest first: what each is
+    (`kind`: law, commentary, example, with what names it), its page and the day it changed."""
     times = file_times(kb)
     items: dict[str, dict[str, Any]] = {}
     for entry in kb.law_texts:
         text = entry.text
         path = law_path(text.law) if text.edition == CURRENT else edition_path(text.edition, text.law)
-        items.setdefault(
-            entry.at.path, {"what": f"Law {text.law} ({text.edition}), text in {text.lang}", "path": path}
-        )
+        item = {"kind": "law", "law": text.law, "edition": text.edition, "lang": text.lang, "path": path}
+        items.setdefault(entry.at.path, item)
     for entry in kb.commentary:
-        source = kb.sources[entry.source]
-        items.setdefault(
-            entry.at.path,
-            {
-                "what": f"{source.title}: commentary ({entry.lang})",
-                "path": source_path(entry.source),
-                "anchor": entry.unit.id,
-            },
-        )
+        item = {
+            "kind": "commentary",
+            "source": kb.sources[entry.source].title,
+            "lang": entry.lang,
+            "path": source_path(entry.source),
+            "anchor": entry.unit.id,
+        }
+        items.setdefault(entry.at.path, item)
     for entry in kb.examples:
         example = entry.example
-        items.setdefault(
-            entry.at.path,
-            {"what": f"{example.title} ({example.lang})", "path": example_path(example.source, example.id)},
-        )
+        item = {
+            "kind": "example",
+            "title": example.title,
+            "lang": example.lang,
+            "path": example_path(example.source, example.id),
+        }
+        items.setdefault(entry.at.path, item)
     dated = [(times[path], path, item) for path, item in items.items() if path in times]
     dated.sort(key=lambda t: (-t[0], t[1]))
     return [

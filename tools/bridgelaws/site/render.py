@@ -12,6 +12,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,8 @@ from markupsafe import Markup
 from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
+from bridgelaws.i18n import words
+from bridgelaws.i18n.terms import seat_letters, seat_names, vulnerability_short
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import Comparison, anchor_for, compare
 from bridgelaws.model.schema import LANGS, Footnote
@@ -33,7 +36,6 @@ from .pages import (
     CURRENT,
     EXAMPLES,
     GLOSSARY,
-    LANG_ENGLISH,
     LANG_NAMES,
     LAWS,
     SOURCES,
@@ -78,11 +80,46 @@ class Block:
 
 @dataclass
 class Context:
-    """What one page's templates need: the page, its links and a counter for tab sets."""
+    """What one page's templates need: the page, its links, the language of its words (`lang`) and
+    a counter for tab sets."""
 
     page: Page
     links: Links
+    lang: str = "en"
     tabsets: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+
+def _md(text: str) -> Markup:
+    """`text` (or words already escaped as Markup) safe as inline Markdown: escaped once, here."""
+    return Markup(md_escape(text.unescape() if isinstance(text, Markup) else text))
+
+
+@cache
+def vocabulary(lang: str) -> dict[str, Any]:
+    """What a template rendered in `lang` gets besides its data: the catalogue's words (`_`, `_n`,
+    `_p`, `tx` …, see `bridgelaws.i18n`), the seats' names and letters, the vulnerabilities as a
+    diagram shows them, and contracts and strains with their symbols (notrump as `lang` writes it)."""
+    w = words(lang)
+    return w.jinja | {
+        "seats": seat_names(w),
+        "letters": seat_letters(w),
+        "vul_short": vulnerability_short(w),
+        "relations": {
+            "moved": w._p("concordance relation", "moved"),
+            "renumbered": w._p("concordance relation", "renumbered"),
+            "merged": w._p("concordance relation", "merged"),
+            "split": w._p("concordance relation", "split"),
+            "same": w._p("concordance relation", "same"),
+            "changed": w._p("concordance relation", "changed"),
+        },
+        "source_kinds": {
+            "law-text": w._p("kind of source", "law text"),
+            "commentary": w._p("kind of source", "commentary"),
+            "lecture": w._p("kind of source", "lecture"),
+        },
+        "strain": partial(hands.strain_html, w=w),
+        "contract": partial(hands.contract_html, w=w),
+    }
 
 
 def environment() -> jinja2.Environment:
@@ -94,19 +131,10 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters["md"] = lambda text: Markup(md_escape(text))  # escaped once, here
+    env.filters["md"] = _md
     env.filters["heading"] = lambda text: Markup(md_escape(plain_title(text)))  # a page's h1
-    env.globals.update(
-        LANG_NAMES=LANG_NAMES,
-        LANG_ENGLISH=LANG_ENGLISH,
-        CURRENT=CURRENT,
-        names=hands.SEAT_NAMES,
-        strains=hands.STRAINS,
-        strain=hands.strain_html,
-        contract=hands.contract_html,
-        dd_rows=hands.dd_rows,
-        word=str,  # the words of the cards and folds, as they are (a printed book puts its language's)
-    )
+    # The words are not installed here: each render gets its language's (`vocabulary`).
+    env.globals.update(LANG_NAMES=LANG_NAMES, CURRENT=CURRENT, strains=hands.STRAINS, dd_rows=hands.dd_rows)
     return env
 
 
@@ -121,18 +149,27 @@ class Renderer:
         self.text = TextRenderer(self.glossary)
         self.env = environment()
 
-    def context(self, path: str) -> Context:
-        """A context for making links and pieces from the page at `path`."""
+    def context(self, path: str, lang: str = "en") -> Context:
+        """A context for making links and pieces from the page at `path`, in `lang`."""
         page = next(page for page in self.sitemap.pages if page.path == path)
-        return Context(page, Links(self.sitemap, self.files, path))
+        return Context(page, Links(self.sitemap, self.files, path), lang)
 
-    def render(self, page: Page) -> str:
-        ctx = Context(page, Links(self.sitemap, self.files, page.path))
+    def render(self, page: Page, lang: str = "en") -> str:
+        """The page's Markdown, its words (headings, labels, dates) in `lang`."""
+        ctx = Context(page, Links(self.sitemap, self.files, page.path), lang)
         data = getattr(self, f"_{page.kind}")(ctx, *page.key)
-        template = self.env.get_template(f"{page.kind}.html")
-        return template.render(
-            page=page, links=ctx.links, tabs=lambda blocks: self._tabs(ctx, blocks), **data
+        return self.partial(
+            ctx,
+            f"{page.kind}.html",
+            page=page,
+            links=ctx.links,
+            tabs=lambda blocks: self._tabs(ctx, blocks),
+            **data,
         )
+
+    def partial(self, ctx: Context, template: str, **values: Any) -> str:
+        """A template rendered with `values` and the words of the page's language."""
+        return self.env.get_template(template).render(**vocabulary(ctx.lang), **values)
 
     # --- shared pieces ---------------------------------------------------------------------------
 
@@ -142,8 +179,13 @@ class Renderer:
         shown = [b for b in blocks if not b.missing]
         cols = max((b.col or 0 for b in blocks), default=0)
         return Markup(
-            self.env.get_template("_tabs.html").render(
-                n=next(ctx.tabsets), blocks=shown, missing=[b for b in blocks if b.missing], cols=cols
+            self.partial(
+                ctx,
+                "_tabs.html",
+                n=next(ctx.tabsets),
+                blocks=shown,
+                missing=[b for b in blocks if b.missing],
+                cols=cols,
             )
         )
 
@@ -175,7 +217,7 @@ class Renderer:
             (note.mark, self.field_html(ctx, passage_uid, f"footnote-{i}", note.text, lang, edition, True))
             for i, note in enumerate(footnotes, 1)
         ]
-        return Markup(self.env.get_template("_footnotes.html").render(items=items)) if items else Markup("")
+        return Markup(self.partial(ctx, "_footnotes.html", items=items)) if items else Markup("")
 
     def law_links(
         self, ctx: Context, refs: Iterable[str], edition: str = CURRENT
@@ -187,9 +229,11 @@ class Renderer:
             out.append((ref, href or ctx.links.law(ref)))
         return out
 
-    def source_meta(self, source_id: str) -> dict[str, Any]:
+    def source_meta(self, ctx: Context, source_id: str) -> dict[str, Any]:
+        """A source, and the names of its languages in the page's language."""
         source = self.kb.sources[source_id]
-        return {"source": source, "languages": [LANG_ENGLISH[lang] for lang in source.languages]}
+        name = words(ctx.lang).language_name
+        return {"source": source, "languages": [name(lang) for lang in source.languages]}
 
     # --- law texts -------------------------------------------------------------------------------
 
@@ -217,7 +261,9 @@ class Renderer:
                 Block(
                     lang,
                     Markup(
-                        self.env.get_template("_lawtitle.html").render(
+                        self.partial(
+                            ctx,
+                            "_lawtitle.html",
                             title=self.text.plain(entry.text.title if entry else meta.text, lang),
                             meta=meta,
                             source_href=ctx.links.to(source_path(source)) if source else None,
@@ -296,7 +342,7 @@ class Renderer:
                 continue
             other = entry.to if entry.from_ == here else entry.from_
             tables = [
-                Block(c.lang, Markup(self.env.get_template("_diff.html").render(c=c, view=diff_view(c))))
+                Block(c.lang, Markup(self.partial(ctx, "_diff.html", c=c, view=diff_view(c))))
                 for lang in LANGS
                 if (c := compare(self.kb, entry.from_, entry.to, lang)) is not None
             ]
@@ -371,7 +417,7 @@ class Renderer:
             edition = self.kb.sources[source_id].edition
             groups.append(
                 {
-                    **self.source_meta(source_id),
+                    **self.source_meta(ctx, source_id),
                     "href": ctx.links.to(source_path(source_id)),
                     "units": [self.unit_view(ctx, unit, edition, on_source) for unit in units.values()],
                 }
@@ -426,7 +472,9 @@ class Renderer:
         """One language version of an example told in full (the printed books use it too)."""
         example = entry.example
         return Markup(
-            self.env.get_template("_example_embed.html").render(
+            self.partial(
+                ctx,
+                "_example_embed.html",
                 example=example,
                 href=ctx.links.to(example_path(example.source, example.id)),
                 **self.example_parts(ctx, entry),
@@ -443,10 +491,10 @@ class Renderer:
             value = getattr(example, name)
             return self.field_html(ctx, uid, name, value, example.lang, edition) if value else Markup("")
 
-        view = hands.example_view(example, self.text)
+        view = hands.example_view(example, self.text, words(ctx.lang))
         shown = (("_deal.html", view.deal), ("_auction.html", view.auction), ("_play.html", view.play))
         cards = Markup("").join(
-            Markup(self.env.get_template(template).render(v=view)) for template, present in shown if present
+            Markup(self.partial(ctx, template, v=view)) for template, present in shown if present
         )
         irregularity = (
             self.field_html(ctx, uid, "irregularity", example.irregularity, "en", edition, inline=True)
@@ -487,7 +535,7 @@ class Renderer:
         kb = self.kb
         by_lang = {
             lang: [
-                self.source_meta(s) | {"href": ctx.links.to(source_path(s))}
+                self.source_meta(ctx, s) | {"href": ctx.links.to(source_path(s))}
                 for s, src in kb.sources.items()
                 if lang in src.languages
             ]
@@ -502,7 +550,11 @@ class Renderer:
             "concepts": len(kb.concepts),
         }
         recent = [
-            item | {"href": ctx.links.to(item["path"], item.get("anchor", ""))}
+            item
+            | {
+                "href": ctx.links.to(item["path"], item.get("anchor", "")),
+                "what": self.recent_label(ctx, item),
+            }
             for item in recent_additions(kb, self.sitemap)
         ]
         return {
@@ -519,6 +571,21 @@ class Renderer:
                 "tools": TOOLS,
             },
         }
+
+    def recent_label(self, ctx: Context, item: dict[str, Any]) -> str:
+        """What a recent addition is, in the page's language."""
+        w = words(ctx.lang)
+        language = w.language_name(item["lang"])
+        if item["kind"] == "law":
+            return w._(
+                "Law {n} ({edition}), text in {language}",
+                n=item["law"],
+                edition=item["edition"],
+                language=language,
+            )
+        if item["kind"] == "commentary":
+            return w._("{source}: commentary ({language})", source=item["source"], language=language)
+        return f"{item['title']} ({language})"
 
     def _laws(self, ctx: Context) -> dict[str, Any]:
         rows = []
@@ -635,7 +702,7 @@ class Renderer:
                         "notes": self.footnotes_html(ctx, uid, term.footnotes, record.lang, edition),
                     }
                 )
-            html = Markup(self.env.get_template("_terms.html").render(terms=terms))
+            html = Markup(self.partial(ctx, "_terms.html", terms=terms))
             blocks.append(Block(record.lang, html))
             sources.append((record.lang, record.source, self.kb.sources[record.source].title))
         return {"edition": edition, "blocks": blocks, "text_sources": sources}
@@ -644,7 +711,7 @@ class Renderer:
         rows = []
         for source_id in self.kb.sources:
             rows.append(
-                self.source_meta(source_id)
+                self.source_meta(ctx, source_id)
                 | {
                     "href": ctx.links.to(source_path(source_id)),
                     "units": len(self.kb.units_of_source(source_id)),
@@ -671,7 +738,7 @@ class Renderer:
         ]
         groups = self.unit_groups(ctx, self.kb.units_of_source(source_id), on_source=True)
         return {
-            **self.source_meta(source_id),
+            **self.source_meta(ctx, source_id),
             "texts": texts,
             "units": groups[0]["units"] if groups else [],
             "examples": [
@@ -721,21 +788,20 @@ class Renderer:
                     found[value] = self.field_html(ctx, uid, name, value, "en", edition, inline=inline)
             return list(found.values())
 
-        views = [hands.example_view(entry.example, self.text) for entry in versions]
+        views = [hands.example_view(entry.example, self.text, words(ctx.lang)) for entry in versions]
 
         def shown(template: str, same: Any) -> Markup | None:
             """One rendering when every language has the same `same(view)`, else one tab each."""
             present = [v for v in views if same(v)]
             if not present:
                 return None
-            render = self.env.get_template(template).render
             if all(same(v) == same(present[0]) for v in present):
-                return Markup(render(v=present[0]))
-            return self._tabs(ctx, [Block(v.lang, Markup(render(v=v))) for v in present])
+                return Markup(self.partial(ctx, template, v=present[0]))
+            return self._tabs(ctx, [Block(v.lang, Markup(self.partial(ctx, template, v=v))) for v in present])
 
         first = versions[0].example
         return {
-            **self.source_meta(source_id),
+            **self.source_meta(ctx, source_id),
             "example": first,
             "source_href": ctx.links.to(source_path(source_id)),
             "laws": self.law_links(ctx, first.laws, edition),
@@ -755,19 +821,21 @@ class Renderer:
         }
 
     def _study(self, ctx: Context) -> dict[str, Any]:
-        return study.page_data(self, ctx.links, "study")
+        return study.page_data(self, ctx.links, "study", ctx.lang)
 
     def _tools(self, ctx: Context) -> dict[str, Any]:
-        return study.page_data(self, ctx.links, "tools")
+        return study.page_data(self, ctx.links, "tools", ctx.lang)
 
     def _glossary(self, ctx: Context) -> dict[str, Any]:
         rows = []
         for concept in self.kb.concepts:
+            definition, lang = concept.definition_in(ctx.lang)
             rows.append(
                 {
                     "id": concept.id,
                     "terms": [(lang, concept.terms.get(lang, [])) for lang in LANGS],
-                    "definition": self.text.render(concept.definition, "en", inline=True, explain=False),
+                    "definition": self.text.render(definition, lang, inline=True, explain=False),
+                    "definition_lang": lang,
                     "laws": [(ref, ctx.links.law(ref)) for ref in concept.laws],
                 }
             )
@@ -827,7 +895,7 @@ class Renderer:
                 items[key]["refs"].append(citation.ref)
                 continue
             items[key] = {
-                "where": self.passage_label(passage),
+                "where": self.passage_label(ctx, passage),
                 "href": self.passage_href(ctx, passage),
                 "sentence": sentence,
                 "lang": passage.lang,
@@ -837,11 +905,12 @@ class Renderer:
             }
         return list(items.values())
 
-    def passage_label(self, passage) -> str:  # type: ignore[no-untyped-def]
+    def passage_label(self, ctx: Context, passage) -> str:  # type: ignore[no-untyped-def]
+        w = words(ctx.lang)
         if passage.kind == "law":
-            return f"Law {passage.laws[0]} ({passage.edition})"
+            return w._("Law {ref} ({edition})", ref=passage.laws[0], edition=passage.edition)
         if passage.kind == "definition":
-            return f"Definitions ({passage.edition}): {passage.title}"
+            return w._("Definitions ({edition}): {term}", edition=passage.edition, term=passage.title)
         return passage.title
 
     def passage_href(self, ctx: Context, passage) -> str:  # type: ignore[no-untyped-def]

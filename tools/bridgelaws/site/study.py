@@ -10,9 +10,11 @@ so the pages work offline and from a folder, and no rule of bridge is written in
   rendered as on the example's page (situation, cards, question, ruling), links made from
   `/study/` (one file each, so that a session loads only what it shows);
 - `study/data/drills.<kind>.json`: the engine's drills (`bridgelaws.study.drills`);
-- `study/data/tables.json`: the calculators' tables (`bridgelaws.study.tables`);
-- `assets/bridgelaws/study-words.js`: the interface's words in English and Polish
-  (`bridgelaws.study.words.UI`).
+- `study/data/tables.json`: the calculators' tables (`bridgelaws.study.tables`).
+
+The pages' words are the catalogue's (`bridgelaws.i18n`, the `js` domain): the page is rendered in
+its language and loads every language's words (`words.py`), so that its EN · PL · ΕΛ · РУ switch
+puts another language's in place.
 
 The offline build (`BRIDGELAWS_OFFLINE`) also writes each data file as `.js`, which sets
 `window.__blStudyData[name]`: a page opened from a folder cannot fetch. Drills and tables depend
@@ -33,47 +35,39 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
+from bridgelaws.i18n import LANGS as UI_LANGS
+from bridgelaws.i18n import words
 from bridgelaws.model import law_number
 from bridgelaws.model.schema import LANGS
 from bridgelaws.study import drills, practice, tables
 from bridgelaws.study.answers import Answer
-from bridgelaws.study.words import UI, UI_LANGS
 
 from . import hands
+from . import words as page_words
 from .cache import RenderCache, digest
 from .checklinks import LinkChecker, scan
 from .links import Links
+from .manifest import DataFile
 from .material import offline_enabled
 from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
 
 DATA = "study/data"
 ASSETS = Path(__file__).parent / "assets"
 CSS = "assets/bridgelaws/study.css"
-WORDS = "assets/bridgelaws/study-words.js"
 CORE, STUDY_JS, TOOLS_JS = (f"assets/bridgelaws/{name}.js" for name in ("study-core", "study", "tools"))
 SCRIPTS = {"study": (CORE, STUDY_JS), "tools": (CORE, TOOLS_JS)}
 _JS_GLOBAL = "(window.__blStudyData||(window.__blStudyData={}))"
-# Groups of laws to practise by, by topic (ranges of 2017 law numbers; the data lists offer them).
-PARTS = (
-    ("1–8", "Preliminaries and progression", "Przygotowanie i przebieg"),
-    ("9–16", "General laws governing irregularities", "Przepisy ogólne o nieprawidłowościach"),
-    ("17–39", "The auction", "Licytacja"),
-    ("40–60", "The play", "Rozgrywka"),
-    ("61–64", "The revoke", "Fałszywy renons"),
-    ("65–71", "Tricks, claims and concessions", "Lewy, deklaracje i oddanie lew"),
-    ("72–76", "Proprieties", "Właściwe zachowanie"),
-    ("77–79", "The score", "Zapis"),
-    ("80–93", "Organisation, the Director, penalties, appeals", "Organizacja, sędzia, kary, odwołania"),
-)
+# The switch's labels: the languages' own abbreviations.
+UI_LABELS = {"en": "EN", "pl": "PL", "el": "ΕΛ", "ru": "РУ"}
 
 
 def _dumps(data: Any) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
-def _html(renderer: Any, lines: list[str]) -> list[str]:
+def _html(renderer: Any, lines: list[str], lang: str) -> list[str]:
     """Plain lines (suit symbols) as HTML: escaped, hearts and diamonds red."""
-    return [str(renderer.text.plain(line, "en")) for line in lines]
+    return [str(renderer.text.plain(line, lang)) for line in lines]
 
 
 def _laws(links: Links, refs: list[str]) -> list[dict[str, str | None]]:
@@ -83,18 +77,18 @@ def _laws(links: Links, refs: list[str]) -> list[dict[str, str | None]]:
 # --- the pages -------------------------------------------------------------------------------
 
 
-def page_data(renderer: Any, links: Links, kind: str) -> dict[str, Any]:
-    """What study.html or tools.html shows (the forms' options), with the scripts' URLs."""
-    words = UI["en"]
-    scripts = [get_relative_url(path, links.url) for path in (WORDS, *SCRIPTS[kind])]
-    data: dict[str, Any] = {"t": words, "scripts": scripts, "ui_langs": UI_LANGS}
+def page_data(renderer: Any, links: Links, kind: str, lang: str = "en") -> dict[str, Any]:
+    """What study.html or tools.html shows in `lang` (the forms' options), with the scripts' URLs:
+    every language's words (the page switches language), then the page's own."""
+    paths = [*(page_words.data_path(code) for code in UI_LANGS), *SCRIPTS[kind]]
+    scripts = [get_relative_url(path, links.url) for path in paths]
+    data: dict[str, Any] = {"scripts": scripts, "ui_langs": [(code, UI_LABELS[code]) for code in UI_LANGS]}
     if kind == "study":
         kb = renderer.kb
         sitemap: SiteMap = renderer.sitemap
         items = practice_keys(kb, sitemap)
         data |= {
-            "parts": PARTS,
-            "kinds": [(kind, names["en"]) for kind, names in drills.KIND_NAMES.items()],
+            "kinds": [(kind, names[lang]) for kind, names in drills.kind_names().items()],
             "sources": [(s, kb.sources[s].title) for s in dict.fromkeys(source for source, _ in items)],
             "langs": [lang for lang in LANGS if any(lang in langs for langs in items.values())],
             "count": len(items),
@@ -119,8 +113,9 @@ def tools_data(links: Links) -> dict[str, Any]:
 
 
 def page_inputs() -> Any:
-    """What the study pages show besides the knowledge base (for their keys, see `inputs`)."""
-    return [UI, PARTS, drills.KIND_NAMES, tables.imp_scale(), tables.board_table()[:16]]
+    """What the study pages show besides the knowledge base (for their keys, see `inputs`; the
+    catalogue's words are in every page's key)."""
+    return [drills.kind_names(), tables.imp_scale(), tables.board_table()[:16]]
 
 
 # --- the data files --------------------------------------------------------------------------
@@ -200,7 +195,7 @@ def _practice(renderer: Any, keys: dict[str, str]) -> tuple[list[dict[str, Any]]
 
 def _answer(renderer: Any, answer: Answer) -> dict[str, Any]:
     """An answer as the page reads it, its label as HTML."""
-    labels = {lang: str(renderer.text.plain(text, "en")) for lang, text in answer.label.items()}
+    labels = {lang: str(renderer.text.plain(text, lang)) for lang, text in answer.label.items()}
     return answer.as_json() | {"label": labels}
 
 
@@ -222,13 +217,14 @@ def _drill_data(renderer: Any, links: Links, drill: drills.Drill) -> dict[str, A
         "id": drill.id,
         "laws": _laws(links, drill.laws),
         "numbers": sorted({law_number(ref) for ref in drill.laws}),
-        "question": {lang: _html(renderer, lines) for lang, lines in drill.question.items()},
+        "question": {lang: _html(renderer, lines, lang) for lang, lines in drill.question.items()},
         "answers": [_answer(renderer, answer) for answer in drill.answers],
-        "working": {lang: _html(renderer, lines) for lang, lines in drill.working.items()},
+        "working": {lang: _html(renderer, lines, lang) for lang, lines in drill.working.items()},
     }
     if drill.auction:
-        view = {"auction": hands.auction_view(drill.auction, None, "en", renderer.text)}
-        data["cards"] = renderer.env.get_template("_auction.html").render(v=view)
+        ctx = renderer.context(STUDY)
+        view = {"auction": hands.auction_view(drill.auction, None, "en", renderer.text, words(ctx.lang))}
+        data["cards"] = renderer.partial(ctx, "_auction.html", v=view)
     return data
 
 
@@ -244,6 +240,12 @@ def _tables() -> dict[str, Any]:
     }
 
 
+def forget() -> None:
+    """Forget the drills and data files made (the catalogue's words changed)."""
+    _drills.cache_clear()
+    _MADE.entries.clear()
+
+
 def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
     """Every data file of the study pages, by name (`index`, `examples/<source>/<id>`,
     `drills.<kind>`, `tables`); links are made from the page that shows them. `keys`: the pages'
@@ -252,7 +254,7 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
     items, out = _practice(renderer, keys)
     study, tools = renderer.context(STUDY).links, renderer.context(TOOLS).links
     kinds = []
-    for kind, names in drills.KIND_NAMES.items():
+    for kind, names in drills.kind_names().items():
         out[f"drills.{kind}"] = _drill_file(renderer, study, kind)
         kinds.append({"kind": kind, "name": names, "count": len(_drills(kind)), "file": f"drills.{kind}"})
     revoke = {key: case | {"href": tools.law(case["law"])} for key, case in _tables()["revoke"].items()}
@@ -287,20 +289,11 @@ def hrefs(value: Any) -> Iterator[str]:
             yield from hrefs(item)
 
 
-class DataFile(File):
-    """A file the build makes, written only when its bytes change (a dirty build skips the rest)."""
-
-    def is_modified(self) -> bool:
-        path = Path(self.abs_dest_path)
-        content = self.content_bytes
-        return not (path.is_file() and path.stat().st_size == len(content) and path.read_bytes() == content)
-
-
 def files(config: MkDocsConfig, renderer: Any, checker: LinkChecker, keys: dict[str, str]) -> list[File]:
     """The pages' assets, data files and words, as files of the site (data as `.js` too offline);
     the links in the data are handed to the link checker, from the page that shows them."""
     offline = offline_enabled(config)
-    out = [DataFile.generated(config, WORDS, content=f"window.__blStudyWords={_dumps(UI)};\n")]
+    out = []
     for path in (CSS, CORE, STUDY_JS, TOOLS_JS):
         out.append(File.generated(config, path, abs_src_path=str(ASSETS / path.rsplit("/", 1)[1])))
     pages = {kind: renderer.context(path).links.url for kind, path in (("study", STUDY), ("tools", TOOLS))}

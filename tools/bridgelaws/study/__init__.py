@@ -3,6 +3,6 @@ checked answers of the practice rulings.
 
 It reads the bridge engine (and, for practice rulings, the engine's results of the examples); the
 site (`bridgelaws.site.study`) writes what it makes as data files and the browser only shows,
-compares and explains. Texts come in the languages of the interface, English and Polish
-(`words`): the engine's English working, translated item by item.
+compares and explains. Texts come in the four languages of the interface, with the catalogue's
+words (`bridgelaws.i18n`); the engine's English working is translated line by line (`working`).
 """

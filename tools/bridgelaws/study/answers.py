@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .words import symbols
+from bridgelaws.i18n import LANGS, Words, words
+from bridgelaws.i18n.terms import symbols
 
 
-def both(en: str, pl: str) -> dict[str, str]:
-    """A text in both languages of the interface, contracts with suit symbols (`words.symbols`)."""
-    return {"en": symbols(en, "en"), "pl": symbols(pl, "pl")}
+def in_every_language(make: Callable[[Words], str]) -> dict[str, str]:
+    """A text made with each language's words, contracts with suit symbols (`words.symbols`)."""
+    return {lang: symbols(make(words(lang)), lang) for lang in LANGS}
 
 
 @dataclass(frozen=True)

@@ -28,20 +28,20 @@ from bridgelaws.bridge.imps import imps, matchpoints
 from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import DOUBLED, REDOUBLED, UNDOUBLED, contract_name, result_name, score
 from bridgelaws.bridge.types import Contract
-
-from .answers import Answer, both
-from .tables import BOARDS, imp_scale
-from .words import (
-    SEAT_NAMES,
-    UI,
-    UI_LANGS,
-    VULNERABILITY_NAMES,
-    decimal_pl,
+from bridgelaws.i18n import LANGS, N_, Words, words
+from bridgelaws.i18n.terms import (
     denomination,
-    plural_pl,
+    seat_names,
+    side_name,
+    signed,
+    state,
     symbols,
-    translate,
+    vulnerability_names,
 )
+
+from .answers import Answer, in_every_language
+from .tables import BOARDS, imp_scale
+from .working import translate
 
 DEFAULT_COUNT = 200
 DEFAULT_SEED = 2017
@@ -80,25 +80,23 @@ class Drill:
         return data
 
 
-def _lines(*pairs: tuple[str, str]) -> Texts:
-    """Lines given as (English, Polish) pairs, by language, contracts with suit symbols."""
-    return {"en": [symbols(en, "en") for en, _ in pairs], "pl": [symbols(pl, "pl") for _, pl in pairs]}
+def _lines(make: Callable[[Words], list[str]]) -> Texts:
+    """Lines made with each language's words, contracts with suit symbols."""
+    return {lang: [symbols(line, lang) for line in make(words(lang))] for lang in LANGS}
 
 
 def _translated(lines: list[str]) -> Texts:
-    return {lang: [translate(line, lang) for line in lines] for lang in UI_LANGS}
+    return {lang: [translate(line, lang) for line in lines] for lang in LANGS}
 
 
-def _tricks_pl(n: int) -> str:
-    return f"{n} {plural_pl(n, 'lewę', 'lewy', 'lew')}"
-
-
-def _tricks_en(n: int) -> str:
-    return f"{n} trick{'s' if n != 1 else ''}"
-
-
-def _signed(points: int) -> str:
-    return f"{points:+d}".replace("-", "−")
+def _subjects(w: Words) -> dict[str, str]:
+    """The seats as the subject of a sentence (Greek puts the article: `μοιράζει ο Βορράς`)."""
+    return {
+        "N": w._p("seat, as a subject", "North"),
+        "E": w._p("seat, as a subject", "East"),
+        "S": w._p("seat, as a subject", "South"),
+        "W": w._p("seat, as a subject", "West"),
+    }
 
 
 def _random_contract(rng: random.Random, doubling: bool = True) -> Contract:
@@ -123,17 +121,16 @@ def _ns_score(contract: Contract, tricks: int, declarer: str, vul: str) -> int:
 def score_working(contract: Contract, tricks: int, vulnerable: bool) -> Texts:
     """The engine's items, one a line, then the sum: `4♠X=, vulnerable: 240 + 500 + 50 = 790`."""
     result = score(contract, tricks, vulnerable)
+    parts = " + ".join(str(points) for _, points in result.working).replace("-", "−")
+    total = str(result.points).replace("-", "−")
     texts: Texts = {}
-    for lang in UI_LANGS:
+    for lang in LANGS:
         lines = []
         for label, points in result.working:
             text = translate(label, lang)
             lines.append(f"{text} = {points}" if ":" in text else f"{text}: {points}")
-        state = {"en": ("vulnerable", "not vulnerable"), "pl": ("po partii", "przed partią")}[lang]
-        parts = " + ".join(str(points) for _, points in result.working).replace("-", "−")
-        total = str(result.points).replace("-", "−")
         lines.append(
-            f"{result_name(contract, tricks)}, {state[0] if vulnerable else state[1]}: "
+            f"{result_name(contract, tricks)}, {state(words(lang), vulnerable)}: "
             + (f"{parts} = {total}" if len(result.working) > 1 else total)
         )
         texts[lang] = [symbols(line, lang) for line in lines]
@@ -146,25 +143,30 @@ def _score(rng: random.Random) -> Drill:
     vulnerable = rng.random() < 0.5
     points = score(contract, tricks, vulnerable).points
     name = contract_name(contract)
-    state_en, state_pl = ("vulnerable", "po partii") if vulnerable else ("not vulnerable", "przed partią")
     return Drill(
         "score",
         ["77"],
         {"contract": result_name(contract, tricks), "tricks": tricks, "vulnerable": vulnerable},
         _lines(
-            (
-                f"{name}, declarer {state_en}, takes {_tricks_en(tricks)}.",
-                f"{name}, rozgrywający {state_pl}, bierze {_tricks_pl(tricks)}.",
-            ),
+            lambda w: [
+                # glossary: declarer
+                w._n(
+                    "{contract}, declarer {state}, takes {n} trick.",
+                    "{contract}, declarer {state}, takes {n} tricks.",
+                    tricks,
+                    contract=name,
+                    state=state(w, vulnerable),
+                )
+            ]
         ),
         [
             Answer(
                 "score",
                 "number",
                 points,
-                both(
-                    "The declaring side's score (minus when the contract fails)",
-                    "Zapis strony rozgrywającej (z minusem, gdy kontrakt upada)",
+                # glossary: declaring-side
+                in_every_language(
+                    lambda w: w._("The declaring side's score (minus when the contract fails)")
                 ),
             )
         ],
@@ -189,22 +191,38 @@ def imps_working(difference: int) -> Texts:
     low, high, won = imp_row(difference)
     span = f"{low}–{high}" if high is not None else f"{low}+"
     result = imps(difference)
-    sign = "" if difference >= 0 else "−"
-    return _lines(
-        (
-            f"{abs(difference)} points lie in the row {span} of the scale: {won} IMPs"
-            + (f", lost: {sign}{won}" if difference < 0 and won else ""),
-            f"{abs(difference)} punktów mieści się w wierszu {span} tabeli: {won} IMP"
-            + (f", stracone: {sign}{won}" if difference < 0 and won else ""),
-        ),
-        (f"IMPs: {_signed(result) if result else 0}", f"IMP-y: {_signed(result) if result else 0}"),
-    )
+    points = abs(difference)
+
+    def lines(w: Words) -> list[str]:
+        lost = f"−{won}"
+        if difference < 0 and won:
+            # glossary: imps
+            row = w._n(
+                "{n} point lies in the row {span} of the scale: {imps} IMPs, lost: {lost}",
+                "{n} points lie in the row {span} of the scale: {imps} IMPs, lost: {lost}",
+                points,
+                span=span,
+                imps=won,
+                lost=lost,
+            )
+        else:
+            # glossary: imps
+            row = w._n(
+                "{n} point lies in the row {span} of the scale: {imps} IMPs",
+                "{n} points lie in the row {span} of the scale: {imps} IMPs",
+                points,
+                span=span,
+                imps=won,
+            )
+        # glossary: imps
+        return [row, w._("IMPs: {imps}", imps=signed(result))]
+
+    return _lines(lines)
 
 
 def _imps(rng: random.Random) -> Drill:
-    answer_label = both(
-        "IMPs for your team (minus for a loss)", "IMP-y dla twojej drużyny (z minusem za stratę)"
-    )
+    # glossary: imps
+    label = in_every_language(lambda w: w._("IMPs for your team (minus for a loss)"))
     if rng.random() < 0.5:
         low, won = rng.choice(imp_scale()[1:])
         difference = rng.choice((low, low + 10, low + 20, max(low - 10, 0), low + rng.randrange(0, 500, 10)))
@@ -213,12 +231,16 @@ def _imps(rng: random.Random) -> Drill:
             ["78B"],
             {"difference": difference},
             _lines(
-                (
-                    f"Your team gains {difference} points on a board. How many IMPs is that?",
-                    f"Twoja drużyna zyskuje na rozdaniu {difference} punktów. Ile to IMP?",
-                )
+                lambda w: [
+                    # glossary: imps
+                    w._n(
+                        "Your team gains {n} point on a board. How many IMPs is that?",
+                        "Your team gains {n} points on a board. How many IMPs is that?",
+                        difference,
+                    )
+                ]
             ),
-            [Answer("imps", "number", imps(difference), answer_label)],
+            [Answer("imps", "number", imps(difference), label)],
             imps_working(difference),
         )
     vul = rng.choice(list(VULNERABILITIES.values()))
@@ -231,32 +253,37 @@ def _imps(rng: random.Random) -> Drill:
     (c1, d1, t1, ours), (c2, d2, t2, theirs) = results
     difference = ours - theirs
     working = imps_working(difference)
-    for lang, line in (
-        ("en", f"{_signed(ours)} − ({_signed(theirs)}) = {_signed(difference)} for your team"),
-        ("pl", f"{_signed(ours)} − ({_signed(theirs)}) = {_signed(difference)} dla twojej drużyny"),
-    ):
-        working[lang].insert(0, line)
-    first = result_name(c1, t1)
-    second = result_name(c2, t2)
+    for lang in LANGS:
+        w = words(lang)
+        working[lang].insert(
+            0, w._("{ours} − ({theirs}) = {diff} for your team", ours=signed(ours), theirs=signed(theirs),
+                   diff=signed(difference)),
+        )  # fmt: skip
+    first, second = result_name(c1, t1), result_name(c2, t2)
     return Drill(
         "imps",
         ["78B", "77"],
         {"vul": vul, "tables": [[result_name(c, t), d] for c, d, t, _ in results]},
         _lines(
-            (
-                f"Teams, {VULNERABILITY_NAMES['en'][vul]}. At your table your pair sits N/S: "
-                f"{first} by {SEAT_NAMES['en'][d1]}, N/S {_signed(ours)}.",
-                f"Mecz, {VULNERABILITY_NAMES['pl'][vul]}. Przy twoim stole twoja para siedzi na NS: "
-                f"{first}, rozgrywa {SEAT_NAMES['pl'][d1]}, NS {_signed(ours)}.",
-            ),
-            (
-                f"At the other table your team-mates sit E/W: {second} by {SEAT_NAMES['en'][d2]}, "
-                f"N/S {_signed(theirs)}.",
-                f"Przy drugim stole twoi koledzy siedzą na EW: {second}, rozgrywa {SEAT_NAMES['pl'][d2]}, "
-                f"NS {_signed(theirs)}.",
-            ),
+            lambda w: [
+                # glossary: team-event
+                w._(
+                    "Teams, {vulnerability}. At your table your pair sits N/S: {result} by {seat}, "
+                    "N/S {score}.",
+                    vulnerability=vulnerability_names(w)[vul],
+                    result=first,
+                    seat=seat_names(w)[d1],
+                    score=signed(ours),
+                ),
+                w._(
+                    "At the other table your team-mates sit E/W: {result} by {seat}, N/S {score}.",
+                    result=second,
+                    seat=seat_names(w)[d2],
+                    score=signed(theirs),
+                ),
+            ]
         ),
-        [Answer("imps", "number", imps(difference), answer_label)],
+        [Answer("imps", "number", imps(difference), label)],
         working,
     )
 
@@ -281,31 +308,45 @@ def _matchpoints(rng: random.Random) -> Drill:
     others = field_scores[:target] + field_scores[target + 1 :]
     found = matchpoints(own, others)
     mp, top, beaten, equal = (int(str(found[key])) for key in ("matchpoints", "top", "beaten", "equal"))
-    listing = ", ".join(_signed(s) for s in field_scores)
+    listing = ", ".join(signed(s) for s in field_scores)
     percent = str(found["percent"])
     return Drill(
         "matchpoints",
         ["78A"],
         {"scores": field_scores, "pair": target},
         _lines(
-            (
-                f"Pairs: the N/S scores on a board are {listing}.",
-                f"Turniej par: zapisy NS w rozdaniu to {listing}.",
-            ),
-            (
-                f"How many matchpoints does the N/S pair with {_signed(own)} score (top {top})?",
-                f"Ile punktów (zapis maksymalny) dostaje para NS z wynikiem {_signed(own)} (maks. {top})?",
-            ),
+            lambda w: [
+                w._("Pairs: the N/S scores on a board are {scores}.", scores=listing),
+                # glossary: matchpoints
+                w._(
+                    "How many matchpoints does the N/S pair with {score} score (top {top})?",
+                    score=signed(own),
+                    top=top,
+                ),
+            ]
         ),
-        [Answer("matchpoints", "number", mp, both("Matchpoints of that N/S pair", "Punkty tej pary NS"))],
+        # glossary: matchpoints
+        [
+            Answer(
+                "matchpoints", "number", mp, in_every_language(lambda w: w._("Matchpoints of that N/S pair"))
+            )
+        ],
         _lines(
-            (
-                f"{_signed(own)} beats {beaten} score{'s' if beaten != 1 else ''} (× 2 = {2 * beaten}) "
-                f"and equals {equal} (× 1 = {equal}): {mp} of {top} ({percent}%)",
-                f"{_signed(own)} pokonuje {beaten} {plural_pl(beaten, 'zapis', 'zapisy', 'zapisów')} "
-                f"(× 2 = {2 * beaten}) i remisuje z {equal} (× 1 = {equal}): "
-                f"{mp} z {top} ({decimal_pl(percent)}%)",
-            ),
+            lambda w: [
+                w._n(
+                    "{score} beats {n} score (× 2 = {twice}) and equals {equal} (× 1 = {equal}): "
+                    "{mp} of {top} ({percent}%)",
+                    "{score} beats {n} scores (× 2 = {twice}) and equals {equal} (× 1 = {equal}): "
+                    "{mp} of {top} ({percent}%)",
+                    beaten,
+                    score=signed(own),
+                    twice=2 * beaten,
+                    equal=equal,
+                    mp=mp,
+                    top=top,
+                    percent=w.decimal(percent),
+                )
+            ]
         ),
     )
 
@@ -319,16 +360,13 @@ _WEIGHTS = (
 )  # fmt: skip
 
 
-def _outcome_text(name: str, lang: str) -> str:
-    """`4S= by N` in words: `4♠= by North` / `4♠=, rozgrywa N`."""
+def _outcome_text(name: str, w: Words) -> str:
+    """`4S= by N` in words: `4♠= by North` (Polish `4♠=, rozgrywa N`)."""
     contract, _, seat = name.partition(" by ")
     if not seat:
-        text = contract
-    elif lang == "en":
-        text = f"{contract} by {SEAT_NAMES['en'][seat]}"
-    else:
-        text = f"{contract}, rozgrywa {SEAT_NAMES['pl'][seat]}"
-    return symbols(text, lang)
+        return contract
+    # glossary: declarer
+    return w._p("outcome", "{contract} by {seat}", contract=contract, seat=seat_names(w)[seat])
 
 
 def _weighted(rng: random.Random) -> Drill:
@@ -351,29 +389,37 @@ def _weighted(rng: random.Random) -> Drill:
         tricks = min(13, max(0, base.level + 6 + rng.choice((-1, 0, 0, 1))))
         other = f"{result_name(base, tricks)} {rng.choice(SEATS)}"
     result = weighted_score(outcomes, parse_vulnerability(vul), other)
-    listing = {
-        lang: [f"{row['weight']} — {_outcome_text(row['result'], lang)}" for row in result["outcomes"]]
-        for lang in UI_LANGS
-    }
-    question = _lines(
-        (
-            f"{'Teams' if teams else 'Pairs'}, {VULNERABILITY_NAMES['en'][vul]}. The director assigns "
-            "a weighted score (Law 12C1(c)) to these outcomes:",
-            f"{'Mecz' if teams else 'Turniej par'}, {VULNERABILITY_NAMES['pl'][vul]}. Sędzia przyznaje wynik "
-            "ważony (przepis 12C1(c)) z tych wyników:",
-        )
-    )
-    for lang in UI_LANGS:
-        question[lang] += [decimal_pl(line) if lang == "pl" else line for line in listing[lang]]
+
+    def question(w: Words) -> list[str]:
+        if teams:
+            # glossary: weighted-score, director
+            lead = w._(
+                "Teams, {vulnerability}. The director assigns a weighted score (Law 12C1(c)) "
+                "to these outcomes:",
+                vulnerability=vulnerability_names(w)[vul],
+            )
+        else:
+            # glossary: weighted-score, director
+            lead = w._(
+                "Pairs, {vulnerability}. The director assigns a weighted score (Law 12C1(c)) "
+                "to these outcomes:",
+                vulnerability=vulnerability_names(w)[vul],
+            )
+        lines = [lead]
+        for row in result["outcomes"]:
+            lines.append(f"{w.decimal(row['weight'])} — {_outcome_text(row['result'], w)}")
+        if teams:
+            other_result = _outcome_text(result["other_table"]["result"], w)
+            lines.append(w._("At the other table: {result}.", result=other_result))
+        return lines
+
     if teams and other is not None:
-        name = result["other_table"]["result"]
-        question["en"].append(f"At the other table: {_outcome_text(name, 'en')}.")
-        question["pl"].append(f"Przy drugim stole: {_outcome_text(name, 'pl')}.")
         answer = Answer(
             "weighted_imps",
             "decimal",
             result["weighted_imps_value"],
-            both("Weighted IMPs for N/S", "Ważone IMP-y dla NS"),
+            # glossary: imps
+            in_every_language(lambda w: w._("Weighted IMPs for N/S")),
             result["weighted_imps"],
         )
     else:
@@ -381,14 +427,15 @@ def _weighted(rng: random.Random) -> Drill:
             "weighted_score",
             "decimal",
             result["weighted_score_value"],
-            both("Weighted score for N/S (points)", "Wynik ważony dla NS (punkty)"),
+            # glossary: weighted-score
+            in_every_language(lambda w: w._("Weighted score for N/S (points)")),
             result["weighted_score"],
         )
     return Drill(
         "weighted",
         ["12C1(c)", "78B"] if teams else ["12C1(c)"],
         {"vul": vul, "outcomes": outcomes, "other": other},
-        question,
+        _lines(question),
         [answer],
         _translated(result["working"]),
     )
@@ -402,18 +449,23 @@ def board_working(number: int) -> Texts:
     dealer, vul = str(info["dealer"]), str(info["vulnerable"])
     cycle = (number - 1) % 16 + 1
     return _lines(
-        (
-            f"Board {number}: the dealer goes round N, E, S, W from board 1, so ({number} − 1) mod 4 = "
-            f"{(number - 1) % 4} → {SEAT_NAMES['en'][dealer]} deals",
-            f"Rozdanie {number}: rozdający zmienia się N, E, S, W od rozdania 1, więc ({number} − 1) mod 4 = "
-            f"{(number - 1) % 4} → rozdaje {SEAT_NAMES['pl'][dealer]}",
-        ),
-        (
-            f"the vulnerability repeats every 16 boards: board {number} is like board {cycle} → "
-            f"{VULNERABILITY_NAMES['en'][vul]}",
-            f"założenia powtarzają się co 16 rozdań: rozdanie {number} jest jak rozdanie {cycle} → "
-            f"{VULNERABILITY_NAMES['pl'][vul]}",
-        ),
+        lambda w: [
+            # glossary: dealer
+            w._(
+                "Board {board}: the dealer goes round N, E, S, W from board 1, so ({board} − 1) mod 4 = "
+                "{rest} → {seat} deals",
+                board=number,
+                rest=(number - 1) % 4,
+                seat=_subjects(w)[dealer],
+            ),
+            w._(
+                "the vulnerability repeats every 16 boards: board {board} is like board {cycle} → "
+                "{vulnerability}",
+                board=number,
+                cycle=cycle,
+                vulnerability=vulnerability_names(w)[vul],
+            ),
+        ]
     )
 
 
@@ -424,16 +476,16 @@ def _board(rng: random.Random) -> Drill:
         "board",
         ["2"],
         {"board": number},
-        _lines(
-            (
-                f"Board {number}: who deals, and who is vulnerable?",
-                f"Rozdanie {number}: kto rozdaje i jakie są założenia?",
-            )
-        ),
+        # glossary: dealer
+        _lines(lambda w: [w._("Board {board}: who deals, and who is vulnerable?", board=number)]),
         [
-            Answer("dealer", "seat", str(info["dealer"]), both("Dealer", "Rozdający")),
+            # glossary: dealer
+            Answer("dealer", "seat", str(info["dealer"]), in_every_language(lambda w: w._("Dealer"))),
             Answer(
-                "vulnerability", "vulnerability", str(info["vulnerable"]), both("Vulnerability", "Założenia")
+                "vulnerability",
+                "vulnerability",
+                str(info["vulnerable"]),
+                in_every_language(lambda w: w._("Vulnerability")),
             ),
         ],
         board_working(number),
@@ -442,11 +494,27 @@ def _board(rng: random.Random) -> Drill:
 
 # --- Law 64 ----------------------------------------------------------------------------------
 
-_ROLE = {
-    "declarer": both("declarer", "rozgrywający"),
-    "dummy": both("dummy", "dziadek"),
-    "defender": both("a defender", "obrońca"),
-}
+
+def _role_name(w: Words, role: str) -> str:
+    if role == "declarer":
+        # glossary: declarer
+        return w._p("role", "declarer")
+    if role == "dummy":
+        # glossary: dummy
+        return w._p("role", "dummy")
+    # glossary: defender
+    return w._p("role", "a defender")
+
+
+def _winner_role(w: Words, winner: str) -> str:
+    if winner == "offender":
+        # glossary: offender
+        return w._("the offending player")
+    if winner == "partner":
+        # glossary: offender, partner
+        return w._("the offender's partner")
+    # glossary: opponent
+    return w._("an opponent")
 
 
 def _role(seat: str, declarer: str) -> str:
@@ -471,32 +539,53 @@ def _revoke(rng: random.Random) -> Drill:
     rng.shuffle(later_winners)
     transfer, law, why = rectification(seat, [winner, *later_winners], declarer, repeat=repeat)
     name = contract_name(contract)
-    won_by = {lang: SEAT_NAMES[lang][winner] + (
-        {"en": " (the offending player)", "pl": " (wykraczający)"}[lang] if winner == seat else
-        {"en": " (the offender's partner)", "pl": " (partner wykraczającego)"}[lang]
-        if winner == next_seat(seat, 2) else {"en": " (an opponent)", "pl": " (przeciwnik)"}[lang]
-    ) for lang in UI_LANGS}  # fmt: skip
-    question = _lines(
-        (
-            f"{SEAT_NAMES['en'][declarer]} declares {name}. {SEAT_NAMES['en'][seat]} "
-            f"({_ROLE[role]['en']}) revokes on trick {trick}, and the revoke is established.",
-            f"{SEAT_NAMES['pl'][declarer]} rozgrywa {name}. {SEAT_NAMES['pl'][seat]} "
-            f"({_ROLE[role]['pl']}) popełnia fałszywy renons w lewie {trick}; renons jest uprawomocniony.",
-        ),
-        (
-            f"Trick {trick} was won by {won_by['en']}. Of the {later} later tricks, the offending side won "
-            f"{won_later}.",
-            f"Lewę {trick} wziął {won_by['pl']}. Z {later} późniejszych lew strona wykraczająca wzięła "
-            f"{won_later}.",
-        ),
-        ("How many tricks are transferred?", "Ile lew się przenosi?"),
-    )
-    if repeat:
-        question["en"].insert(1, "It is this player's second revoke in the same suit.")
-        question["pl"].insert(1, "To drugi fałszywy renons tego gracza w tym samym kolorze.")
+    winner_role = "offender" if winner == seat else "partner" if winner == next_seat(seat, 2) else "opponent"
+
+    def question(w: Words) -> list[str]:
+        subjects = _subjects(w)
+        lines = [
+            # glossary: revoke, established-revoke
+            w._(
+                "{declarer} declares {contract}. {seat} ({role}) revokes on trick {trick}, and the revoke "
+                "is established.",
+                declarer=subjects[declarer],
+                contract=name,
+                seat=subjects[seat],
+                role=_role_name(w, role),
+                trick=trick,
+            ),
+            # glossary: offending-side
+            w._n(
+                "Trick {trick} was won by {winner} ({role}). Of the {n} later trick, the offending side won "
+                "{won}.",
+                "Trick {trick} was won by {winner} ({role}). Of the {n} later tricks, the offending side won "
+                "{won}.",
+                later,
+                trick=trick,
+                winner=subjects[winner],
+                role=_winner_role(w, winner_role),
+                won=won_later,
+            ),
+            # glossary: revoke-trick-transfer
+            w._("How many tricks are transferred?"),
+        ]
+        if repeat:
+            # glossary: revoke
+            lines.insert(1, w._("It is this player's second revoke in the same suit."))
+        return lines
+
     working = _translated([why])
-    working["en"].append(f"Law {law}: {transfer} trick{'s' if transfer != 1 else ''} transferred")
-    working["pl"].append(f"Przepis {law}: {transfer} {plural_pl(int(transfer or 0), 'lewa', 'lewy', 'lew')}")
+    for lang in LANGS:
+        w = words(lang)
+        working[lang].append(
+            # glossary: revoke-trick-transfer
+            w._n(
+                "Law {law}: {n} trick transferred",
+                "Law {law}: {n} tricks transferred",
+                int(transfer or 0),
+                law=law,
+            )
+        )
     return Drill(
         "revoke",
         [law],
@@ -510,8 +599,16 @@ def _revoke(rng: random.Random) -> Drill:
             "later": later,
             "repeat": repeat,
         },
-        question,
-        [Answer("transfer", "number", int(transfer or 0), both("Tricks transferred", "Przeniesione lewy"))],
+        _lines(question),
+        # glossary: revoke-trick-transfer
+        [
+            Answer(
+                "transfer",
+                "number",
+                int(transfer or 0),
+                in_every_language(lambda w: w._("Tricks transferred")),
+            )
+        ],
         working,
     )
 
@@ -570,50 +667,63 @@ def _sufficient(rng: random.Random) -> Drill:
     lowest = lowest_sufficient(made.strain, last)
     assert lowest is not None
     last_by = next(e.seat for e in reversed(auction.entries[:-1]) if e.call.kind == "bid")
-    call_name = made.text
-    verdict_en = "insufficient" if insufficient else "sufficient"
-    verdict_pl = "niewystarczająca" if insufficient else "wystarczająca"
+    call = made.text
+
+    def working(w: Words) -> list[str]:
+        order = " ".join(denomination(strain, w.lang) for strain in ("C", "D", "H", "S", "NT"))
+        if insufficient:
+            # glossary: insufficient-bid, lowest-sufficient-bid
+            verdict = w._(
+                "{call} is insufficient; the lowest sufficient bid in its denomination is {lowest}.",
+                call=call,
+                lowest=lowest.text,
+            )
+        else:
+            # glossary: sufficient-bid, lowest-sufficient-bid
+            verdict = w._(
+                "{call} is sufficient; the lowest sufficient bid in its denomination is {lowest}.",
+                call=call,
+                lowest=lowest.text,
+            )
+        return [
+            # glossary: bid, denomination
+            w._(
+                "The last bid is {bid} by {seat}. A bid supersedes it with more tricks, "
+                "or as many tricks in a higher denomination ({order}).",
+                bid=last.text,
+                seat=seat_names(w)[last_by],
+                order=order,
+            ),
+            verdict,
+        ]
+
     return Drill(
         "sufficient",
         ["18", "27"],
-        {"dealer": dealer, "calls": before, "call": made.text},
-        _lines(
-            (
-                f"{SEAT_NAMES['en'][seat]} now bids {call_name}.",
-                f"{SEAT_NAMES['pl'][seat]} licytuje teraz {call_name}.",
-            ),
-        ),
+        {"dealer": dealer, "calls": before, "call": call},
+        # glossary: bid
+        _lines(lambda w: [w._("{seat} now bids {call}.", seat=_subjects(w)[seat], call=call)]),
         [
             Answer(
                 "sufficient",
                 "yesno",
                 "no" if insufficient else "yes",
-                both(f"Is {call_name} sufficient?", f"Czy {call_name} jest wystarczająca?"),
+                # glossary: sufficient-bid
+                in_every_language(lambda w: w._("Is {call} sufficient?", call=call)),
             ),
             Answer(
                 "lowest_sufficient",
                 "bid",
                 lowest.text,
-                both(
-                    f"The lowest sufficient bid in {denomination(made.strain)}",
-                    f"Najniższa wystarczająca odzywka w {denomination(made.strain, 'pl')}",
+                in_every_language(
+                    # glossary: lowest-sufficient-bid
+                    lambda w: w._(
+                        "The lowest sufficient bid in {strain}", strain=denomination(made.strain, w.lang)
+                    )
                 ),
             ),
         ],
-        _lines(
-            (
-                f"The last bid is {last.text} by {SEAT_NAMES['en'][last_by]}. A bid supersedes it "
-                "with more tricks, or as many tricks in a higher denomination (♣ ♦ ♥ ♠ NT).",
-                f"Ostatnia odzywka to {last.text} ({SEAT_NAMES['pl'][last_by]}). Przebija ją "
-                "odzywka na wyższej wysokości albo na tej samej w wyższym mianie (♣ ♦ ♥ ♠ BA).",
-            ),
-            (
-                f"{call_name} is {verdict_en}; the lowest sufficient bid in its denomination is "
-                f"{lowest.text}.",
-                f"{call_name} jest {verdict_pl}; najniższa wystarczająca odzywka w tym mianie to "
-                f"{lowest.text}.",
-            ),
-        ),
+        _lines(working),
         auction={"dealer": dealer, "calls": [*before, "?"]},
     )
 
@@ -630,41 +740,59 @@ def _contract(rng: random.Random) -> Drill:
     first = next(
         e for e in auction.entries if e.seat == declarer and e.call.kind == "bid" and e.call.strain == strain
     )
-    side = "N/S" if side_of(declarer) == "NS" else "E/W"
+    side = side_of(declarer)
     name = contract_name(contract)
-    doubling = {
-        UNDOUBLED: ("", ""),
-        DOUBLED: (" doubled", ", z kontrą"),
-        REDOUBLED: (" redoubled", ", z rekontrą"),
-    }
-    doubled_en, doubled_pl = doubling[contract.penalty]
+
+    def working(w: Words) -> list[str]:
+        if contract.penalty == DOUBLED:
+            # glossary: contract, double
+            stands = w._(
+                "The last bid, {bid}, stands doubled: the contract is {contract}.",
+                bid=last.text,
+                contract=name,
+            )
+        elif contract.penalty == REDOUBLED:
+            # glossary: contract, redouble
+            stands = w._(
+                "The last bid, {bid}, stands redoubled: the contract is {contract}.",
+                bid=last.text,
+                contract=name,
+            )
+        else:
+            # glossary: contract
+            stands = w._(
+                "The last bid, {bid}, stands: the contract is {contract}.", bid=last.text, contract=name
+            )
+        return [
+            stands,
+            # glossary: declarer
+            w._(
+                "Declarer is the player of {side} who first bid {strain}: {seat} ({call}).",
+                side=side_name(w, side),
+                strain=denomination(strain, w.lang),
+                seat=seat_names(w)[declarer],
+                call=first.call.text,
+            ),
+        ]
+
     return Drill(
         "contract",
         ["22A"],
         {"dealer": dealer, "calls": _calls_of(auction)},
-        _lines(
-            (
-                "The auction has ended. What is the final contract, and who declares?",
-                "Licytacja się zakończyła. Jaki jest kontrakt ostateczny i kto rozgrywa?",
-            )
-        ),
+        # glossary: contract, declarer
+        _lines(lambda w: [w._("The auction has ended. What is the final contract, and who declares?")]),
         [
-            Answer("contract", "contract", contract_name(contract), both("Final contract", "Kontrakt")),
-            Answer("declarer", "seat", declarer, both("Declarer", "Rozgrywający")),
+            # glossary: contract
+            Answer(
+                "contract",
+                "contract",
+                contract_name(contract),
+                in_every_language(lambda w: w._("Final contract")),
+            ),
+            # glossary: declarer
+            Answer("declarer", "seat", declarer, in_every_language(lambda w: w._p("answer", "Declarer"))),
         ],
-        _lines(
-            (
-                f"The last bid, {last.text}, stands{doubled_en}: the contract is {name}.",
-                f"Ostatnia odzywka, {last.text}{doubled_pl}, jest kontraktem: {name}.",
-            ),
-            (
-                f"Declarer is the player of {side} who first bid {denomination(strain)}: "
-                f"{SEAT_NAMES['en'][declarer]} ({first.call.text}).",
-                f"Rozgrywa ten gracz {side.replace('/', '')}, który pierwszy zgłosił "
-                f"{denomination(strain, 'pl')}: "
-                f"{SEAT_NAMES['pl'][declarer]} ({first.call.text}).",
-            ),
-        ),
+        _lines(working),
         auction={"dealer": dealer, "calls": _calls_of(auction)},
     )
 
@@ -679,7 +807,30 @@ KINDS: dict[str, Callable[[random.Random], Drill]] = {
     "sufficient": _sufficient,
     "contract": _contract,
 }
-KIND_NAMES = {kind: {lang: UI[lang][f"kind_{kind}"] for lang in UI_LANGS} for kind in KINDS}
+# The kinds as the study page names them (translated with `words(lang)._`).
+KIND_TITLES = {
+    # glossary: score
+    "score": N_("Score of a contract (Law 77)"),
+    # glossary: imps
+    "imps": N_("IMPs for a difference (Law 78B)"),
+    # glossary: matchpoints
+    "matchpoints": N_("Matchpoints on a board (Law 78A)"),
+    # glossary: weighted-score
+    "weighted": N_("Weighted score (Law 12C1(c))"),
+    # glossary: dealer
+    "board": N_("Dealer and vulnerability (Law 2)"),
+    # glossary: revoke
+    "revoke": N_("Revoke: tricks transferred (Law 64)"),
+    # glossary: sufficient-bid
+    "sufficient": N_("Sufficient bid? (Law 27)"),
+    # glossary: contract, declarer
+    "contract": N_("Final contract and declarer"),
+}
+
+
+def kind_names() -> dict[str, dict[str, str]]:
+    """Each kind's name in every language, as the study page shows it."""
+    return {kind: {lang: words(lang)._(title) for lang in LANGS} for kind, title in KIND_TITLES.items()}
 
 
 class UnknownKind(ValueError):

@@ -13,32 +13,44 @@ from __future__ import annotations
 
 from typing import Any
 
-from .answers import Answer, both
-from .words import SEAT_NAMES
+from bridgelaws.i18n.terms import seat_names
+
+from .answers import Answer, in_every_language
 
 
 def checks(results: dict[str, Any]) -> list[Answer]:
     """The checked answers of an example from the engine's results (`claims.run_example`)."""
     auction = results.get("auction") or {}
-    en, pl = SEAT_NAMES["en"], SEAT_NAMES["pl"]
     answers = []
     pending = [f for f in auction.get("insufficient_bids", []) if f["status"] != "replaced"]
     for found in pending[:1]:
         call, over, seat = found["call"], found["over"], found["seat"]
-        label = both(
-            f"{en[seat]}'s {call} over {over}: the lowest sufficient bid in the same denomination",
-            f"{call} ({pl[seat]}) po {over}: najniższa wystarczająca odzywka w tym samym mianie",
+        label = in_every_language(
+            # glossary: lowest-sufficient-bid, denomination
+            lambda w, seat=seat, call=call, over=over: w._(
+                "{seat}'s {call} over {over}: the lowest sufficient bid in the same denomination",
+                seat=seat_names(w)[seat],
+                call=call,
+                over=over,
+            )
         )
         answers.append(Answer("lowest_sufficient", "bid", found["lowest_sufficient"], label))
     for found in auction.get("out_of_rotation", [])[:1]:
         seat, call = found["seat"], found["call"]
-        label = both(
-            f"{en[seat]} called {call} out of rotation: whose turn was it?",
-            f"{pl[seat]} zgłosił {call} poza kolejnością: czyja była kolej?",
+        label = in_every_language(
+            # glossary: call-out-of-rotation
+            lambda w, seat=seat, call=call: w._(
+                "{seat} called {call} out of rotation: whose turn was it?",
+                seat=seat_names(w)[seat],
+                call=call,
+            )
         )
         answers.append(Answer("turn", "seat", found["expected"], label))
     if auction.get("complete") and auction.get("contract") and auction.get("declarer"):
-        label = both("The final contract of the auction", "Kontrakt ostateczny licytacji")
+        # glossary: contract, auction
+        label = in_every_language(lambda w: w._("The final contract of the auction"))
         answers.append(Answer("contract", "contract", auction["contract"], label))
-        answers.append(Answer("declarer", "seat", auction["declarer"], both("Declarer", "Rozgrywający")))
+        # glossary: declarer
+        label = in_every_language(lambda w: w._p("answer", "Declarer"))
+        answers.append(Answer("declarer", "seat", auction["declarer"], label))
     return answers

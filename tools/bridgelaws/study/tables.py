@@ -25,8 +25,9 @@ from bridgelaws.bridge.imps import imps, matchpoints
 from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import DOUBLED, REDOUBLED, UNDOUBLED, contract_name, score
 from bridgelaws.bridge.types import Contract
+from bridgelaws.i18n import LANGS
 
-from .words import UI_LANGS, translate
+from .working import translate
 
 BOARDS = 128
 PENALTIES = (UNDOUBLED, DOUBLED, REDOUBLED)
@@ -65,7 +66,7 @@ def score_table() -> dict[str, Any]:
             row[key] = entries
         table[contract_name(contract)] = row
     return {
-        "labels": {lang: [translate(label, lang) for label in labels] for lang in UI_LANGS},
+        "labels": {lang: [translate(label, lang) for label in labels] for lang in LANGS},
         "contracts": table,
     }
 
@@ -124,7 +125,7 @@ def revoke_case(
         twelfth=twelfth,
         repeat=repeat,
     )
-    return {"transfer": transfer, "law": law, "why": {lang: translate(why, lang) for lang in UI_LANGS}}
+    return {"transfer": transfer, "law": law, "why": {lang: translate(why, lang) for lang in LANGS}}
 
 
 def revoke_key(role: str, winner: str, later: bool, established: bool, twelfth: bool, repeat: bool) -> str:

@@ -8,6 +8,8 @@
 (function () {
   "use strict";
 
+  var _n = window.BLWords._n;
+
   /* --- the examples filter --------------------------------------------------------------- */
   function setupFilter(form) {
     var table = document.querySelector("table.bl-examples");
@@ -34,7 +36,7 @@
         if (ok) shown++;
       });
       selects.forEach(function (select) { if (select.value) query.set(select.dataset.filter, select.value); });
-      if (count) count.textContent = shown + (shown === 1 ? " example" : " examples");
+      if (count) count.textContent = _n("{n} example", "{n} examples", shown);
       var search = query.toString();
       history.replaceState(null, "", location.pathname + (search ? "?" + search : "") + location.hash);
     }

@@ -10,6 +10,9 @@
  * - the offline page: which page was asked for, and the list of what is kept;
  * - "Updated", said once per new build, when a new build has replaced the old in the background;
  * - the browser's theme colour follows the palette the reader chose.
+ *
+ * Its words are the catalogue's (BLWords, in the page's language); numbers, lists and language
+ * names as the language writes them (Intl).
  */
 (function () {
   "use strict";
@@ -19,19 +22,27 @@
   if (!link || !container || !/^https?:$/.test(location.protocol)) return;
   var root = new URL(".", link.href);
   var status = null;  /* the worker's last answer to "status" */
+  var W = window.BLWords;
+  var _ = W._, _n = W._n;
+
+  /* The words' locale for Intl (British English: "A, B and C"). */
+  function locale() { return W.lang() === "en" ? "en-GB" : W.lang(); }
 
   function mb(bytes) {
-    return (bytes / 1e6).toFixed(1) + " MB";
+    var size = new Intl.NumberFormat(locale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6);
+    return _("{size} MB", { size: size });
   }
 
   function list(words) {
-    if (words.length < 2) return words.join("");
-    return words.slice(0, -1).join(", ") + " and " + words[words.length - 1];
+    return new Intl.ListFormat(locale(), { style: "long", type: "conjunction" }).format(words);
   }
 
-  function plural(count, one, many) {
-    return count + " " + (count === 1 ? one : many);
+  /** A language's name in the page's language (CLDR, as the site's Python gets it from Babel). */
+  function languageName(code, fallback) {
+    try { return new Intl.DisplayNames([locale()], { type: "language" }).of(code) || fallback; } catch (e) { return fallback; }
   }
+
+  function pages(count) { return _n("{n} page", "{n} pages", count); }
 
   function element(tag, className, text) {
     var node = document.createElement(tag);
@@ -70,22 +81,22 @@
     return Object.keys(state.search).filter(function (lang) {
       var files = state.search[lang];
       return files.files && files.kept === files.files;
-    }).map(function (lang) { return state.search[lang].name; });
+    }).map(function (lang) { return languageName(lang, state.search[lang].name); });
   }
 
   function describe(state) {
     var total = state.total;
     var langs = keptLanguages(state);
-    var search = langs.length ? "the search in " + list(langs) : "no search";
+    var search = langs.length ? _("the search in {languages}", { languages: list(langs) }) : _("no search");
     if (state.everything && total.keptCount === total.count) {
-      return "Everything is kept (" + mb(total.size) + "): " + plural(state.pages.count, "page", "pages") +
-        ", " + search + ", and every download. It all opens with no network.";
+      return _("Everything is kept ({size}): {pages}, {search}, and every download. It all opens with no network.",
+        { size: mb(total.size), pages: pages(state.pages.count), search: search });
     }
     if (state.everything) {
-      return "Kept " + mb(total.keptSize) + " of " + mb(total.size) + ". The rest comes when the network is back.";
+      return _("Kept {kept} of {size}. The rest comes when the network is back.", { kept: mb(total.keptSize), size: mb(total.size) });
     }
-    return "Kept now: " + plural(state.pages.kept, "page", "pages") + ", the law index among them, and " +
-      search + " (" + mb(total.keptSize) + ").";
+    return _("Kept now: {pages}, the law index among them, and {search} ({size}).",
+      { pages: pages(state.pages.kept), search: search, size: mb(total.keptSize) });
   }
 
   function showProgress(progress) {
@@ -93,17 +104,17 @@
     keep.bar.hidden = false;
     keep.bar.max = progress.totalSize || 1;
     keep.bar.value = progress.doneSize;
-    keep.status.textContent = "Keeping " + mb(progress.doneSize) + " of " + mb(progress.totalSize) +
-      " (" + progress.done + " of " + progress.total + " files)…";
+    keep.status.textContent = _n("Keeping {done} of {size} ({files} of {n} file)…", "Keeping {done} of {size} ({files} of {n} files)…",
+      progress.total, { done: mb(progress.doneSize), size: mb(progress.totalSize), files: progress.done });
   }
 
   function showStopped(progress) {
     if (!keep) return;
     keep.bar.hidden = true;
-    var at = progress ? " at " + mb(progress.doneSize) + " of " + mb(progress.totalSize) : "";
-    var why = progress && progress.error === "stale" ? "the site is being updated; it goes on with the new version."
-      : "there is no network; it goes on when you are back online.";
-    keep.status.textContent = "Stopped" + at + ": " + why;
+    var why = progress && progress.error === "stale" ? _("the site is being updated; it goes on with the new version.")
+      : _("there is no network; it goes on when you are back online.");
+    keep.status.textContent = progress ? _("Stopped at {done} of {size}: {why}", { done: mb(progress.doneSize), size: mb(progress.totalSize), why: why })
+      : _("Stopped: {why}", { why: why });
   }
 
   function showStatus(state) {
@@ -111,7 +122,7 @@
     if (!keep) return;
     keep.input.checked = state.everything;
     keep.input.disabled = false;
-    keep.size.textContent = "(" + mb(state.total.size) + ")";
+    keep.size.textContent = _("({size})", { size: mb(state.total.size) });
     var running = state.progress && !state.progress.finished && !state.progress.error;
     if (running) {
       showProgress(state.progress);
@@ -161,21 +172,22 @@
   }
 
   function showKept(box, kept) {
-    var pages = kept.files.filter(function (file) { return file.title; }).sort(byUrl);
+    var pagesKept = kept.files.filter(function (file) { return file.title; }).sort(byUrl);
     var langs = Object.keys(kept.languages).filter(function (lang) {
       return kept.files.some(function (file) { return file.lang === lang; });
-    }).map(function (lang) { return kept.languages[lang]; });
+    }).map(function (lang) { return languageName(lang, kept.languages[lang]); });
     var others = kept.files.filter(function (file) { return file.group === "file"; }).length;
     var size = kept.files.reduce(function (sum, file) { return sum + file.size; }, 0);
-    var counts = [plural(pages.length, "page", "pages")];
-    if (others) counts.push(plural(others, "download", "downloads"));
+    var counts = [pages(pagesKept.length)];
+    if (others) counts.push(_n("{n} download", "{n} downloads", others));
     box.textContent = "";
-    box.appendChild(element("p", "bl-offline-summary", list(counts) +
-      (langs.length ? " and the search in " + list(langs) : ", no search") + " (" + mb(size) + ")."));
+    box.appendChild(element("p", "bl-offline-summary", langs.length ?
+      _("{kept} and the search in {languages} ({size}).", { kept: list(counts), languages: list(langs), size: mb(size) }) :
+      _("{kept}, no search ({size}).", { kept: list(counts), size: mb(size) })));
     /* Pages by section (the first folder of their URL); a section of one page is listed alone. */
     var groups = {};
     var order = [];
-    pages.forEach(function (page) {
+    pagesKept.forEach(function (page) {
       var section = page.url === "./" ? "" : page.url.split("/")[0];
       if (!groups[section]) { groups[section] = []; order.push(section); }
       groups[section].push(page);
@@ -209,7 +221,7 @@
     var ul = element("ul");
     pages.forEach(function (page) {
       var li = element("li");
-      var a = element("a", "", page.url === "./" ? "Home" : page.title);
+      var a = element("a", "", page.url === "./" ? _("Home") : page.title);
       a.href = new URL(page.url, root).href;
       li.appendChild(a);
       ul.appendChild(li);
@@ -255,7 +267,7 @@
     }
     var close = element("button", "bl-notice-close", "×");
     close.type = "button";
-    close.setAttribute("aria-label", "Close");
+    close.setAttribute("aria-label", _("Close"));
     close.addEventListener("click", function () { box.remove(); });
     box.appendChild(close);
     document.body.appendChild(box);
@@ -269,8 +281,8 @@
       return ask({ type: "status" }).then(function (state) {
         showStatus(state);
         var old = state.page && state.page !== state.version;
-        if (old) notice("Updated: a new version of the site is kept for offline use.", ["Reload this page", function () { location.reload(); }]);
-        else notice("Updated: this is the new version of the site, kept for offline use.");
+        if (old) notice(_("Updated: a new version of the site is kept for offline use."), [_("Reload this page"), function () { location.reload(); }]);
+        else notice(_("Updated: this is the new version of the site, kept for offline use."));
       });
     });
   }

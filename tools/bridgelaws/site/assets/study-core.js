@@ -1,10 +1,10 @@
 /*
  * bridgelaws: what the study page (study.js) and the calculators (tools.js) share.
  *
- * - the interface's language: English or Polish, the one last chosen among the site's language
- *   tabs (Material's "__tabs", the list of tab names most recent first), else the browser's;
- *   the EN · PL switch on these pages chooses it for the whole site; the words come from
- *   assets/bridgelaws/study-words.js (made by the build from bridgelaws.study.words);
+ * - the interface's language: English, Polish, Greek or Russian, the one last chosen among the
+ *   site's language tabs (Material's "__tabs", the list of tab names most recent first), else the
+ *   browser's; the EN · PL · ΕΛ · РУ switch on these pages chooses it for the whole site; the words
+ *   are the catalogue's (BLWords, every language's file loaded by the page: site/words.py);
  * - the data files the build writes (study/data/<name>.json; opened from a folder, where a page
  *   cannot fetch, study/data/<name>.js, which sets window.__blStudyData[name]);
  * - reading what a director types: numbers ("−100", "+620", "12,5"), bids and contracts
@@ -14,8 +14,9 @@
 (function () {
   "use strict";
 
-  var WORDS = window.__blStudyWords || { en: {}, pl: {} };
-  var UI_LANGS = ["en", "pl"];
+  var W = window.BLWords;
+  var _p = W._p;
+  var UI_LANGS = ["en", "pl", "el", "ru"];
   /* the name of each language's content tab (site/pages.py LANG_NAMES) */
   var TAB_NAMES = { en: "English", pl: "Polski", el: "Ελληνικά", ru: "Русский" };
   var listeners = [];
@@ -60,8 +61,8 @@
     return "en";
   }
 
-  /** Choose a language (the EN · PL switch, a card's language buttons): it becomes the site's
-   *  language tab (content.tabs.link); the interface follows when its language changes. */
+  /** Choose a language (the EN · PL · ΕΛ · РУ switch, a card's language buttons): it becomes the
+   *  site's language tab (content.tabs.link); the interface follows when its language changes. */
   function chooseLang(code) {
     var before = uiLang();
     var tabs = stored("__tabs");
@@ -74,46 +75,19 @@
 
   function onLang(listener) { listeners.push(listener); }
 
-  /** A word of the interface, `{name}` filled from `params`. */
-  function t(key, params) {
-    var lang = uiLang();
-    var text = (WORDS[lang] && WORDS[lang][key]) || (WORDS.en && WORDS.en[key]) || key;
-    return text.replace(/\{(\w+)\}/g, function (all, name) {
-      return params && params[name] !== undefined ? String(params[name]) : all;
-    });
-  }
-
-  /** A word with a number, in its plural form: 1 trick, 2 tricks; 1 lewa, 2 lewy, 5 lew. */
-  function plural(key, n) {
-    var form = n === 1 ? "one" : "many";
-    if (uiLang() === "pl" && n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) form = "few";
-    return t(key + "_" + form, { n: n });
-  }
-
-  /** Puts the chosen language's words into [data-t] (text), [data-t-placeholder], [data-t-aria]. */
+  /** Puts the chosen language's words in place: the catalogue's ([data-t], [data-t-<attribute>]). */
   function applyWords(root) {
     var lang = uiLang();
-    root.querySelectorAll("[data-t]").forEach(function (el) {
-      var text = t(el.getAttribute("data-t"));
-      /* a heading keeps its permalink: only its text changes */
-      if (el.children.length && el.firstChild.nodeType === Node.TEXT_NODE) el.firstChild.nodeValue = text;
-      else el.textContent = text;
-    });
-    root.querySelectorAll("[data-t-placeholder]").forEach(function (el) {
-      el.placeholder = t(el.getAttribute("data-t-placeholder"));
-    });
-    root.querySelectorAll("[data-t-aria]").forEach(function (el) {
-      el.setAttribute("aria-label", t(el.getAttribute("data-t-aria")));
-    });
-    root.querySelectorAll("[data-t-label]").forEach(function (el) { el.label = t(el.getAttribute("data-t-label")); });
-    root.querySelectorAll("option[data-" + lang + "]").forEach(function (el) {
-      el.textContent = el.getAttribute("data-" + lang);
-    });
+    W.use(lang);
+    var main = document.querySelector(".bl-study, .bl-tools");
+    W.apply(main || root);
+    var heading = document.querySelector("h1[data-t]");
+    if (heading) W.apply(heading.parentNode);
     root.querySelectorAll(".bl-ui-langs button").forEach(function (button) {
       button.setAttribute("aria-pressed", String(button.lang === lang));
     });
-    var main = document.querySelector(".bl-study, .bl-tools");
     if (main) main.setAttribute("lang", lang);
+    if (heading) heading.setAttribute("lang", lang);
   }
 
   function setupLangSwitch(root) {
@@ -169,7 +143,11 @@
     d: "D", "♦": "D", "♢": "D", karo: "D", kara: "D",
     h: "H", "♥": "H", "♡": "H", kier: "H", kiery: "H",
     s: "S", "♠": "S", pik: "S", piki: "S",
-    n: "NT", nt: "NT", ba: "NT", "bez atu": "NT", "χα": "NT", "бк": "NT"
+    n: "NT", nt: "NT", ba: "NT", "bez atu": "NT", "χα": "NT", "бк": "NT",
+    /* Greek (with or without accents) and Russian suit names */
+    "πίκα": "S", "πικα": "S", "πίκες": "S", "πικες": "S", "κούπα": "H", "κουπα": "H", "κούπες": "H", "κουπες": "H",
+    "καρό": "D", "καρο": "D", "σπαθί": "C", "σπαθι": "C", "σπαθιά": "C", "σπαθια": "C",
+    "пики": "S", "пика": "S", "черви": "H", "червы": "H", "бубны": "D", "бубна": "D", "трефы": "C", "трефа": "C"
   };
 
   /** `4SX` / `4♠x` / `3nt` / `2 kier` / `1BA` → {level, strain, doubling, rest} or null. */
@@ -196,20 +174,22 @@
     return Number(clean);
   }
 
-  /** A number for the page: the minus sign, and a decimal comma in Polish. */
+  /** A number for the page: the minus sign, and a decimal comma where the language writes one. */
   function formatNumber(value, signed) {
     var text = String(value);
     if (signed && value > 0) text = "+" + text;
     text = text.replace("-", "−");
-    return uiLang() === "pl" ? text.replace(".", ",") : text;
+    return uiLang() === "en" ? text : text.replace(".", ",");
   }
 
-  /** `4SX` → `4♠X`, `3NT` → `3NT` (Polish `3BA`), as HTML with red hearts and diamonds. */
+  /** `4SX` → `4♠X`, `3NT` → `3NT` (Polish `3BA`, Greek `3ΧΑ`, Russian `3БК`), as HTML with red
+   *  hearts and diamonds. */
   function contractHtml(name) {
     var match = /^([1-7])(NT|[SHDC])(.*)$/.exec(name || "");
     if (!match) return escapeHtml(name);
     var symbols = { S: "♠", H: "♥", D: "♦", C: "♣" };
-    var strain = match[2] === "NT" ? (uiLang() === "pl" ? "BA" : "NT") : symbols[match[2]];
+    /* glossary: notrump */
+    var strain = match[2] === "NT" ? _p("strain", "NT") : symbols[match[2]];
     var html = strain === "♥" || strain === "♦" ? '<span class="bl-red">' + strain + "</span>" : strain;
     return match[1] + html + escapeHtml(match[3].replace("-", "−"));
   }
@@ -237,8 +217,6 @@
   }
 
   window.BLStudy = {
-    t: t,
-    plural: plural,
     stored: stored,
     store: store,
     uiLang: uiLang,

@@ -24,6 +24,33 @@
   var S = window.BLStudy;
   var root = document.getElementById("bl-study");
   if (!S || !root) return;
+  var _ = window.BLWords._, _p = window.BLWords._p;
+
+  /* --- names ---------------------------------------------------------------------------------- */
+  /** A kind of drill as the index names it in the interface's language. */
+  function kindName(kind) {
+    var found = index && index.kinds.filter(function (k) { return k.kind === kind; })[0];
+    return found ? found.name[S.uiLang()] || found.name.en : kind;
+  }
+
+  /** The drills' names in the setup's list, in the interface's language. */
+  function nameKinds() {
+    form.querySelectorAll("option[data-kind]").forEach(function (option) {
+      option.textContent = kindName(option.getAttribute("data-kind"));
+    });
+  }
+
+  function seatName(seat) {
+    return { N: _("North"), E: _("East"), S: _("South"), W: _("West") }[seat] || seat;
+  }
+
+  function vulnerabilityName(code) {
+    return { none: _("None vulnerable"), ns: _("N/S vulnerable"), ew: _("E/W vulnerable"), all: _("All vulnerable") }[code] || code;
+  }
+
+  function markName(mark) {
+    return mark === "right" ? _("Right") : mark === "partly" ? _("Partly") : _("Wrong");
+  }
 
   var KEY = "bl-study-progress";
   var FORMAT = "bridgelaws-study-progress";
@@ -163,18 +190,18 @@
       field.hidden = modes.indexOf(chosen.what === "due" ? "due" : chosen.what === "rulings" ? "rulings" : "drill") < 0;
     });
     var output = root.querySelector(".bl-available");
-    if (chosen.laws === null) { output.textContent = S.t("laws_invalid"); return; }
+    if (chosen.laws === null) { output.textContent = _("Write laws as 27, 61–64 or 16, 27."); return; }
     var ticket = ++counting;
     candidates(chosen).then(function (items) {
       if (ticket !== counting) return;
-      output.textContent = S.t("available", { n: items.length, due: dueCount(items, Date.now()) });
+      output.textContent = _("{n} to practise, {due} due now", { n: items.length, due: dueCount(items, Date.now()) });
     }).catch(function () { output.textContent = ""; });
   }
 
   /* --- the session ----------------------------------------------------------------------------- */
   function start(items, what) {
     if (!items.length) {
-      root.querySelector(".bl-available").textContent = S.t("none_left");
+      root.querySelector(".bl-available").textContent = _("Nothing to practise here: change the choice above.");
       return;
     }
     session = { items: items, pos: 0, marks: {}, what: what };
@@ -209,13 +236,13 @@
 
   function boxNote(item) {
     var rec = record(item.id);
-    return rec ? S.t("box", { n: rec.box }) : S.t("new_item");
+    return rec ? _("box {n}", { n: rec.box }) : _("new");
   }
 
   function show() {
     var item = session.items[session.pos];
     current = { item: item, revealed: false, mark: null, snapshot: record(item.id), fields: [] };
-    root.querySelector(".bl-position").textContent = S.t("position", { i: session.pos + 1, n: session.items.length });
+    root.querySelector(".bl-position").textContent = _("{i} of {n}", { i: session.pos + 1, n: session.items.length });
     card.innerHTML = "";
     card.setAttribute("data-id", item.id);
     if (item.kind === "ruling") {
@@ -233,7 +260,7 @@
   function head(title, laws, extra) {
     return S.el("header", { "class": "bl-card-head" }, [
       S.el("h3", { "class": "bl-card-title", html: title }),
-      S.el("p", { "class": "bl-meta", html: [S.escapeHtml(S.t("laws")) + " " + lawLinks(laws)]
+      S.el("p", { "class": "bl-meta", html: [S.escapeHtml(_("Laws")) + " " + lawLinks(laws)]
         .concat(extra || []).concat([S.escapeHtml(boxNote(current.item))]).join(" · ") })
     ]);
   }
@@ -261,12 +288,12 @@
     var question = S.el("div", { "class": "bl-card-question" });
     var onlyIrregularity = !piece.ruling && piece.irregularity;
     question.innerHTML = piece.question ||
-      "<p>" + S.escapeHtml(S.t(onlyIrregularity ? "default_question_irregularity" : "default_question")) + "</p>";
+      "<p>" + S.escapeHtml((onlyIrregularity ? _("What is the irregularity, and what do you rule?") : _("What do you rule?"))) + "</p>";
     body.appendChild(question);
     card.appendChild(body);
     var answerForm = S.el("form", { "class": "bl-answer", novalidate: true });
     if (item.checks.length) {
-      var fieldset = S.el("fieldset", { "class": "bl-checks" }, [S.el("legend", { text: S.t("checked") })]);
+      var fieldset = S.el("fieldset", { "class": "bl-checks" }, [S.el("legend", { text: _("Checked by the engine") })]);
       item.checks.forEach(function (answer) { fieldset.appendChild(field(answer)); });
       answerForm.appendChild(fieldset);
     }
@@ -274,17 +301,17 @@
     note.value = current.note || "";
     note.addEventListener("input", function () { current.note = note.value; });
     current.noteInput = note;
-    answerForm.appendChild(S.el("label", { "class": "bl-field bl-wide" }, [S.el("span", { text: S.t("your_ruling") }), note]));
-    answerForm.appendChild(S.el("p", { "class": "bl-meta", id: "bl-ruling-hint", text: S.t("your_ruling_hint") }));
-    finishForm(answerForm, S.t(onlyIrregularity ? "reveal_irregularity" : "reveal_ruling"));
+    answerForm.appendChild(S.el("label", { "class": "bl-field bl-wide" }, [S.el("span", { text: _("Your ruling") }), note]));
+    answerForm.appendChild(S.el("p", { "class": "bl-meta", id: "bl-ruling-hint", text: _("Write what you would rule, then press Enter (Shift+Enter: a new line).") }));
+    finishForm(answerForm, (onlyIrregularity ? _("Show the irregularity") : _("Show the ruling")));
     var reveal = S.el("div", { "class": "bl-reveal", hidden: true, lang: lang });
     var irregularity = piece.irregularity ?
-      '<p class="bl-meta" lang="en">' + S.escapeHtml(S.t("irregularity")) + ": " + piece.irregularity + "</p>" : "";
+      '<p class="bl-meta" lang="en">' + S.escapeHtml(_("The irregularity")) + ": " + piece.irregularity + "</p>" : "";
     reveal.innerHTML =
-      (piece.ruling ? "<h4>" + S.escapeHtml(S.t("the_ruling")) + "</h4>" + piece.ruling + irregularity :
-        onlyIrregularity ? "<h4>" + S.escapeHtml(S.t("irregularity")) + "</h4><p lang=\"en\">" + piece.irregularity + "</p>" :
-        "<p>" + S.escapeHtml(S.t("no_ruling")) + "</p>") +
-      '<p><a href="' + S.escapeHtml(item.href) + '">' + S.escapeHtml(S.t("open_example")) + " →</a></p>";
+      (piece.ruling ? "<h4>" + S.escapeHtml(_("The ruling")) + "</h4>" + piece.ruling + irregularity :
+        onlyIrregularity ? "<h4>" + S.escapeHtml(_("The irregularity")) + "</h4><p lang=\"en\">" + piece.irregularity + "</p>" :
+        "<p>" + S.escapeHtml(_("The source gives no ruling for this example; compare with the engine's answers.")) + "</p>") +
+      '<p><a href="' + S.escapeHtml(item.href) + '">' + S.escapeHtml(_("The example's page")) + " →</a></p>";
     card.appendChild(reveal);
     card.appendChild(marksBar());
     focusFirst();
@@ -305,16 +332,16 @@
 
   function drawDrill() {
     var item = current.item, lang = S.uiLang();
-    card.appendChild(head(S.escapeHtml(S.t("kind_" + item.kind)), item.laws));
+    card.appendChild(head(S.escapeHtml(kindName(item.kind)), item.laws));
     var body = S.el("div", { "class": "bl-card-body" });
     body.innerHTML = (item.cards ? '<div class="bl-cards">' + item.cards + "</div>" : "") +
       item.question[lang].map(function (line) { return "<p>" + line + "</p>"; }).join("");
     card.appendChild(body);
     var answerForm = S.el("form", { "class": "bl-answer", novalidate: true });
     item.answers.forEach(function (answer) { answerForm.appendChild(field(answer)); });
-    finishForm(answerForm, S.t("reveal_drill"));
+    finishForm(answerForm, _("Check"));
     var reveal = S.el("div", { "class": "bl-reveal", hidden: true });
-    reveal.innerHTML = "<h4>" + S.escapeHtml(S.t("the_working")) + "</h4><ul>" +
+    reveal.innerHTML = "<h4>" + S.escapeHtml(_("The engine's working")) + "</h4><ul>" +
       item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>";
     card.appendChild(reveal);
     card.appendChild(marksBar());
@@ -335,7 +362,7 @@
     var lang = S.uiLang(), input;
     if (answer.kind === "seat" || answer.kind === "vulnerability" || answer.kind === "yesno") {
       var options = answer.kind === "seat" ? SEATS : answer.kind === "vulnerability" ? VULS : ["yes", "no"];
-      input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: S.t("choose") })]);
+      input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: _("—") })]);
       options.forEach(function (value) { input.appendChild(S.el("option", { value: value, text: shown(answer, value) })); });
     } else {
       input = S.el("input", { type: "text", name: answer.name, autocomplete: "off", spellcheck: "false",
@@ -349,9 +376,9 @@
 
   /** A value as the page shows it (a seat's name, a contract with its suit symbol …). */
   function shown(answer, value) {
-    if (answer.kind === "seat") return S.t("seat_" + value) === value ? value : value + " · " + S.t("seat_" + value);
-    if (answer.kind === "vulnerability") return S.t("vul_" + value);
-    if (answer.kind === "yesno") return S.t(value);
+    if (answer.kind === "seat") return seatName(value) === value ? value : value + " · " + seatName(value);
+    if (answer.kind === "vulnerability") return vulnerabilityName(value);
+    if (answer.kind === "yesno") return value === "yes" ? _("yes") : _("no");
     if (answer.kind === "decimal") return S.formatNumber(answer.exact && value === answer.value ? answer.exact : value);
     if (answer.kind === "number") return S.formatNumber(value);
     return value;
@@ -386,19 +413,19 @@
   }
 
   function marksBar() {
-    var bar = S.el("div", { "class": "bl-marks", hidden: true, role: "group", "aria-label": S.t("mark_prompt") }, [
-      S.el("span", { "class": "bl-marks-prompt", text: S.t("mark_prompt") })
+    var bar = S.el("div", { "class": "bl-marks", hidden: true, role: "group", "aria-label": _("How did you do?") }, [
+      S.el("span", { "class": "bl-marks-prompt", text: _("How did you do?") })
     ]);
     MARKS.forEach(function (mark, i) {
       var button = S.el("button", { type: "button", "class": "bl-mark bl-mark-" + mark, "data-mark": mark, "aria-pressed": "false" }, [
-        S.el("kbd", { text: String(i + 1) }), " " + S.t(mark)
+        S.el("kbd", { text: String(i + 1) }), " " + markName(mark)
       ]);
       button.addEventListener("click", function () { setMark(mark); });
       bar.appendChild(button);
     });
     var last = session.pos + 1 >= session.items.length;
     var next = S.el("button", { type: "button", "class": "md-button md-button--primary bl-next", disabled: true }, [
-      S.t(last ? "finish" : "next") + " ", S.el("kbd", { text: "→" })
+      (last ? _("Finish") : _("Next")) + " ", S.el("kbd", { text: "→" })
     ]);
     next.addEventListener("click", goNext);
     bar.appendChild(next);
@@ -414,7 +441,7 @@
     if (!current || current.revealed) return;
     if (!answered()) {
       var error = card.querySelector(".bl-error");
-      error.textContent = S.t("answer_first");
+      error.textContent = _("Answer first: write your ruling or fill in an answer.");
       focusFirst();
       return;
     }
@@ -432,8 +459,8 @@
       var ok = right(f.answer, f.input.value);
       if (ok) rights += 1;
       f.verdict.className = "bl-verdict " + (ok ? "bl-ok" : "bl-bad");
-      f.verdict.innerHTML = ok ? "✓ " + S.escapeHtml(S.t("right")) :
-        "✗ " + S.t("engine_says", { value: shownHtml(f.answer, f.answer.value) });
+      f.verdict.innerHTML = ok ? "✓ " + S.escapeHtml(_("Right")) :
+        "✗ " + _("the engine: {value}", { value: shownHtml(f.answer, f.answer.value) });
     });
     card.querySelector(".bl-error").textContent = "";
     card.querySelector(".bl-reveal-button").hidden = true;
@@ -483,10 +510,10 @@
     session.items.forEach(function (item) {
       var mark = session.marks[item.id];
       if (mark) counts[mark] += 1;
-      var title = item.kind === "ruling" ? S.escapeHtml(item.title[versionOf(item)] || "") : S.escapeHtml(S.t("kind_" + item.kind));
-      list.appendChild(S.el("li", { "class": "bl-done-" + (mark || "none"), html: title + " — " + S.escapeHtml(mark ? S.t(mark) : "–") }));
+      var title = item.kind === "ruling" ? S.escapeHtml(item.title[versionOf(item)] || "") : S.escapeHtml(kindName(item.kind));
+      list.appendChild(S.el("li", { "class": "bl-done-" + (mark || "none"), html: title + " — " + S.escapeHtml(mark ? markName(mark) : "–") }));
     });
-    doneBox.querySelector(".bl-done-counts").textContent = S.t("done_counts", counts);
+    doneBox.querySelector(".bl-done-counts").textContent = _("{right} right, {partly} partly, {wrong} wrong.", counts);
     doneBox.querySelector('[data-act="again"]').hidden = counts.right === session.items.length;
     sessionBox.hidden = true;
     doneBox.hidden = false;
@@ -557,7 +584,7 @@
       var tr = S.el("tr", { "data-law": String(row.n) });
       tr.innerHTML = "<td>" + law + "</td> <td>" + row.seen + "</td> <td>" + bar + " " + row.right + " · " +
         row.partly + " · " + row.wrong + "</td> <td>" + row.due + "</td> ";
-      var button = S.el("button", { type: "button", "class": "bl-link-button", text: S.t("practise") });
+      var button = S.el("button", { type: "button", "class": "bl-link-button", text: _("Practise") });
       button.addEventListener("click", function () {
         form.elements.what.value = "due";
         form.elements.laws.value = String(row.n);
@@ -581,7 +608,7 @@
     document.body.appendChild(link);
     link.click();
     link.remove();
-    say(S.t("exported", { n: Object.keys(progress.items).length }));
+    say(_("Exported {n} answered items.", { n: Object.keys(progress.items).length }));
   }
 
   function validRecord(rec) {
@@ -606,14 +633,15 @@
       saveProgress(progress);
       renderProgress();
       showAvailable();
-      say(S.t("imported", { n: taken, kept: kept }));
-    }).catch(function () { say(S.t("import_bad", { name: file.name })); });
+      say(_("Imported {n} items ({kept} kept: newer here).", { n: taken, kept: kept }));
+    }).catch(function () { say(_("{name} is not a progress file of this site.", { name: file.name })); });
   }
 
   /* --- start --------------------------------------------------------------------------------- */
   function init() {
     S.setupLangSwitch(root);
     S.onLang(function () {
+      nameKinds();
       renderProgress();
       showAvailable();
       if (current) redraw();
@@ -633,16 +661,17 @@
       event.target.value = "";
     });
     root.querySelector('[data-act="reset"]').addEventListener("click", function () {
-      if (!window.confirm(S.t("reset_confirm"))) return;
+      if (!window.confirm(_("Forget everything this browser remembers of your answers?"))) return;
       saveProgress({ version: 1, items: {} });
       renderProgress();
       showAvailable();
-      say(S.t("reset_done"));
+      say(_("Progress forgotten."));
     });
     var params = new URLSearchParams(location.search);
     if (params.get("laws")) form.elements.laws.value = params.get("laws");
     S.load("index").then(function (data) {
       index = data;
+      nameKinds();
       root.classList.add("bl-ready");
       renderProgress();
       showAvailable();

@@ -13,6 +13,7 @@
   var S = window.BLStudy;
   var root = document.getElementById("bl-tools");
   if (!S || !root) return;
+  var _ = window.BLWords._, _n = window.BLWords._n;
 
   var tables = null;
 
@@ -101,12 +102,20 @@
   /* --- the calculators -------------------------------------------------------------------------- */
   function lawLink(ref, href) {
     var law = href ? '<a href="' + S.escapeHtml(href) + '">' + S.escapeHtml(ref) + "</a>" : S.escapeHtml(ref);
-    return '<p class="bl-meta">' + S.escapeHtml(S.t("law_n", { n: "" }).trim()) + " " + law + "</p>";
+    return '<p class="bl-meta">' + _("Law {n}", { n: law }) + "</p>";
   }
 
-  function fail(box, key, params) {
+  function fail(box, message) {
     box.removeAttribute("data-value");
-    box.innerHTML = '<p class="bl-error">' + S.escapeHtml(S.t(key, params)) + "</p>";
+    box.innerHTML = '<p class="bl-error">' + S.escapeHtml(message) + "</p>";
+  }
+
+  function seatName(seat) {
+    return { N: _("North"), E: _("East"), S: _("South"), W: _("West") }[seat] || seat;
+  }
+
+  function vulnerabilityName(code) {
+    return { none: _("None vulnerable"), ns: _("N/S vulnerable"), ew: _("E/W vulnerable"), all: _("All vulnerable") }[code] || code;
   }
 
   function working(lines) {
@@ -119,7 +128,7 @@
       if (!text.trim()) { box.innerHTML = ""; box.removeAttribute("data-value"); return; }
       var contract = S.parseContract(text);
       var tricks = contract && tricksOf(contract);
-      if (tricks === null || tricks === undefined || tricks < 0 || tricks > 13) return fail(box, "bad_contract");
+      if (tricks === null || tricks === undefined || tricks < 0 || tricks > 13) return fail(box, _("Write a contract with its result: 4SX=, 3NT-2, 6H+1, or 4S 10 (10 tricks)."));
       var vulnerable = form.elements.vulnerable.checked;
       var entry = scoreOf(contract, tricks, vulnerable);
       var labels = tables.score.labels[S.uiLang()];
@@ -132,8 +141,8 @@
       }
       var name = resultName(contract, tricks);
       box.setAttribute("data-value", String(entry[0]));
-      box.innerHTML = '<p class="bl-answer-line">' + S.contractHtml(name) + ", " + S.escapeHtml(S.t(vulnerable ? "vulnerable" : "not_vulnerable")) +
-        ", " + S.escapeHtml(S.plural("tricks", tricks)) + ": <strong>" + S.formatNumber(entry[0], true) + "</strong></p>" +
+      box.innerHTML = '<p class="bl-answer-line">' + S.contractHtml(name) + ", " + S.escapeHtml(vulnerable ? _("vulnerable") : _("not vulnerable")) +
+        ", " + S.escapeHtml(_n("{n} trick", "{n} tricks", tricks)) + ": <strong>" + S.formatNumber(entry[0], true) + "</strong></p>" +
         working(lines) + lawLink("77", form.dataset.law);
     },
 
@@ -141,21 +150,21 @@
       var ours = form.elements.ours.value, theirs = form.elements.theirs.value;
       if (!ours.trim()) { box.innerHTML = ""; box.removeAttribute("data-value"); return; }
       var a = S.parseNumber(ours), b = theirs.trim() ? S.parseNumber(theirs) : 0;
-      if (isNaN(a) || isNaN(b)) return fail(box, "bad_number");
+      if (isNaN(a) || isNaN(b)) return fail(box, _("Write a number of points, e.g. 620 or \u2212100."));
       var difference = a - b;
       var found = impsOf(difference);
       var lines = [];
-      if (theirs.trim()) lines.push(S.escapeHtml(S.t("imps_diff", { ours: S.formatNumber(a, true), theirs: S.formatNumber(b, true), diff: S.formatNumber(difference, true) })));
-      lines.push(S.escapeHtml(S.t("imps_working", { diff: S.formatNumber(Math.abs(difference)), row: found.row, imps: Math.abs(found.imps) })));
+      if (theirs.trim()) lines.push(S.escapeHtml(_("{ours} − ({theirs}) = {diff}", { ours: S.formatNumber(a, true), theirs: S.formatNumber(b, true), diff: S.formatNumber(difference, true) })));
+      lines.push(S.escapeHtml(_("{diff} lies in the row {row}: {imps} IMPs", { diff: S.formatNumber(Math.abs(difference)), row: found.row, imps: Math.abs(found.imps) })));
       box.setAttribute("data-value", String(found.imps));
-      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.formatNumber(found.imps, true) + " IMP</strong></p>" + working(lines) + lawLink("78B", form.dataset.law);
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.formatNumber(found.imps, true) + " " + S.escapeHtml(_("IMPs")) + "</strong></p>" + working(lines) + lawLink("78B", form.dataset.law);
     },
 
     matchpoints: function (form, box) {
       var words = form.elements.scores.value.split(/[\s,;]+/).filter(Boolean);
       if (!words.length) { box.innerHTML = ""; return; }
       var scores = words.map(S.parseNumber);
-      if (scores.length < 2 || scores.some(isNaN)) return fail(box, "mp_need");
+      if (scores.length < 2 || scores.some(isNaN)) return fail(box, _("Write two scores or more (spaces or commas between them)."));
       var award = tables.matchpoints, top = (scores.length - 1) * award.beaten;
       var rows = scores.map(function (score, i) {
         var beaten = 0, equal = 0;
@@ -170,9 +179,9 @@
           S.formatNumber(score, true) + "</td> <td>" + beaten + "</td> <td>" + equal + "</td> <td><strong>" + S.formatNumber(mp) +
           "</strong></td> <td>" + S.formatNumber(top - mp) + "</td> <td>" + S.formatNumber(percent) + "%</td></tr>";
       });
-      box.innerHTML = '<div class="bl-table-wrap"><table class="bl-mp"><thead><tr><th>' + [S.t("mp_score"), S.t("mp_beaten"), S.t("mp_equal"), S.t("mp_ns"), S.t("mp_ew"), "%"]
+      box.innerHTML = '<div class="bl-table-wrap"><table class="bl-mp"><thead><tr><th>' + [_("N/S score"), _("Beats"), _("Equals"), _("N/S"), _("E/W"), "%"]
         .map(S.escapeHtml).join("</th> <th>") + "</th></tr></thead><tbody>" + rows.join("") + "</tbody></table></div>" +
-        '<p class="bl-meta">' + S.escapeHtml(S.t("mp_top", { top: top })) + "</p>" + lawLink("78A", form.dataset.law);
+        '<p class="bl-meta">' + S.escapeHtml(_("Top {top}: 2 for each score beaten, 1 for each score equalled.", { top: top })) + "</p>" + lawLink("78A", form.dataset.law);
     },
 
     weighted: function (form, box) {
@@ -183,39 +192,39 @@
         var weightText = rows[i].querySelector('[name="weight"]').value, resultText = rows[i].querySelector('[name="result"]').value;
         if (!weightText.trim() && !resultText.trim()) continue;
         var weight = parseWeight(weightText);
-        if (!weight) return fail(box, "bad_weight", { text: weightText });
+        if (!weight) return fail(box, _("{text}: write a weight as 60% or 1/3.", { text: weightText }));
         var result = nsResult(resultText, vul);
-        if (!result) return fail(box, "bad_outcome", { text: resultText });
+        if (!result) return fail(box, _("{text}: write a result with its declarer, e.g. 4S= N, 3NTX-2 W, or a N/S score.", { text: resultText }));
         outcomes.push({ weight: weight, text: weightText.trim(), result: result });
         total = add(total, weight);
       }
       if (!outcomes.length) { box.innerHTML = ""; return; }
-      if (total[0] !== total[1]) return fail(box, "weights_sum", { sum: exact(times(total, 100)) + "%" });
+      if (total[0] !== total[1]) return fail(box, _("The weights add up to {sum}; they must add up to 100%.", { sum: exact(times(total, 100)) + "%" }));
       var sum = [0, 1];
       outcomes.forEach(function (o) {
         var part = times(o.weight, o.result.score);
         sum = add(sum, part);
-        lines.push(S.t("weighted_line", { weight: S.escapeHtml(o.text), result: o.result.name, score: S.formatNumber(o.result.score, true), value: shownExact(part) }));
+        lines.push(_("{weight} × {result} ({score} for N/S) = {value}", { weight: S.escapeHtml(o.text), result: o.result.name, score: S.formatNumber(o.result.score, true), value: shownExact(part) }));
       });
-      lines.push("<strong>" + S.escapeHtml(S.t("weighted_score", { value: shownExact(sum) })) + "</strong>");
+      lines.push("<strong>" + S.escapeHtml(_("Weighted score for N/S: {value}", { value: shownExact(sum) })) + "</strong>");
       box.setAttribute("data-value", exact(sum));
       box.removeAttribute("data-imps");
       var otherText = form.elements.other.value;
-      var answer = S.escapeHtml(S.t("weighted_score", { value: shownExact(sum) }));
+      var answer = S.escapeHtml(_("Weighted score for N/S: {value}", { value: shownExact(sum) }));
       if (otherText.trim()) {
         var other = nsResult(otherText, vul);
-        if (!other) return fail(box, "bad_outcome", { text: otherText });
+        if (!other) return fail(box, _("{text}: write a result with its declarer, e.g. 4S= N, 3NTX-2 W, or a N/S score.", { text: otherText }));
         var imps = [0, 1];
         outcomes.forEach(function (o) {
           var won = impsOf(o.result.score - other.score).imps;
           var part = times(o.weight, won);
           imps = add(imps, part);
-          lines.push(S.t("weighted_imps_line", { result: o.result.name, score: S.formatNumber(o.result.score, true), other: S.formatNumber(other.score, true),
+          lines.push(_("{result}: {score} against {other} = {diff} → {imps} IMPs; × {weight} = {value}", { result: o.result.name, score: S.formatNumber(o.result.score, true), other: S.formatNumber(other.score, true),
             diff: S.formatNumber(o.result.score - other.score, true), imps: S.formatNumber(won, true), weight: S.escapeHtml(o.text), value: shownExact(part) }));
         });
-        lines.push("<strong>" + S.escapeHtml(S.t("weighted_imps", { value: shownExact(imps) })) + "</strong>");
+        lines.push("<strong>" + S.escapeHtml(_("Weighted IMPs for N/S: {value}", { value: shownExact(imps) })) + "</strong>");
         box.setAttribute("data-imps", exact(imps));
-        answer += " · " + S.escapeHtml(S.t("weighted_imps", { value: shownExact(imps) }));
+        answer += " · " + S.escapeHtml(_("Weighted IMPs for N/S: {value}", { value: shownExact(imps) }));
       }
       box.innerHTML = '<p class="bl-answer-line"><strong>' + answer + "</strong></p>" + working(lines) + lawLink("12C1(c)", form.dataset.law);
     },
@@ -225,10 +234,10 @@
       if (!text) { box.innerHTML = ""; box.removeAttribute("data-dealer"); return; }
       var number = S.parseNumber(text);
       var info = Number.isInteger(number) ? tables.boards[number - 1] : null;
-      if (!info) { box.removeAttribute("data-dealer"); return fail(box, "board_range"); }
+      if (!info) { box.removeAttribute("data-dealer"); return fail(box, _("The table covers boards 1\u2013128.")); }
       box.setAttribute("data-dealer", info.dealer);
       box.setAttribute("data-vul", info.vulnerable);
-      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(S.t("board_result", { n: number, dealer: S.t("seat_" + info.dealer), vul: S.t("vul_" + info.vulnerable) })) +
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(_("Board {n}: dealer {dealer} · {vul}", { n: number, dealer: seatName(info.dealer), vul: vulnerabilityName(info.vulnerable) })) +
         "</strong></p>" + lawLink("2", form.dataset.law);
     },
 
@@ -238,7 +247,7 @@
       var found = tables.revoke[key];
       box.setAttribute("data-transfer", String(found.transfer));
       box.setAttribute("data-law", found.law);
-      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(S.t("transfer_n", { n: found.transfer })) + "</strong></p>" +
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(_("Tricks transferred: {n}", { n: found.transfer })) + "</strong></p>" +
         working([S.escapeHtml(found.why[S.uiLang()])]) + lawLink(found.law, found.href);
     }
   };

@@ -23,8 +23,25 @@
   var M = window.__blMaterial, S = window.BridgelawsSearch;
   if (!M || !S) return;
 
+  var W = window.BLWords;
+  var _ = W._, _n = W._n, _p = W._p;
+  /* code, button, the name of its content tab (site/pages.py LANG_NAMES) */
   var LANGS = [["en", "EN", "English"], ["pl", "PL", "Polski"], ["el", "ΕΛ", "Ελληνικά"], ["ru", "РУ", "Русский"]];
-  var KINDS = { law: "law", commentary: "commentary", example: "example", concept: "glossary", page: "source" };
+
+  function kindName(kind) {
+    if (kind === "law") return _p("search hit", "law");
+    if (kind === "commentary") return _p("search hit", "commentary");
+    if (kind === "example") return _p("search hit", "example");
+    if (kind === "concept") return _p("search hit", "glossary");
+    if (kind === "page") return _p("search hit", "source");
+    return kind;
+  }
+
+  /* A language's name in the page's language (CLDR, as the site's Python gets it from Babel). */
+  function languageName(code) {
+    var locale = W.lang() === "en" ? "en-GB" : W.lang();
+    try { return new Intl.DisplayNames([locale], { type: "language" }).of(code); } catch (e) { return langInfo(code)[2]; }
+  }
   var API_LIMIT = 20, API_WAIT = 150, TEXT_WAIT = 100, FUSION = 60, SHOWN = 30;
 
   var box, root, meta, list, filterGroup, base;
@@ -157,20 +174,20 @@
   function build() {
     root = el("div", "bl-results");
     root.setAttribute("role", "region");
-    root.setAttribute("aria-label", "Search results");
+    root.setAttribute("aria-label", _("Search results"));
     var bar = el("div", "bl-results__bar");
     meta = el("p", "bl-results__meta");
     meta.setAttribute("role", "status");
     meta.setAttribute("aria-live", "polite");
     filterGroup = el("div", "bl-results__filter");
     filterGroup.setAttribute("role", "group");
-    filterGroup.setAttribute("aria-label", "Show the results in one language");
-    [["", "All", "All languages"]].concat(LANGS).forEach(function (lang) {
+    filterGroup.setAttribute("aria-label", _("Show the results in one language"));
+    [["", _p("languages", "All")]].concat(LANGS).forEach(function (lang) {
       var button = el("button", "", lang[1]);
       button.type = "button";
       button.setAttribute("data-lang", lang[0]);
       if (lang[0]) button.lang = lang[0];
-      button.title = lang[0] ? "Only results in " + lang[2] : "Results in every language";
+      button.title = lang[0] ? _("Only results in {language}", { language: languageName(lang[0]) }) : _("Results in every language");
       button.addEventListener("mousedown", function (event) { event.preventDefault(); });  /* keep the box focused */
       button.addEventListener("click", function () { filter = lang[0]; render(); });
       filterGroup.appendChild(button);
@@ -180,7 +197,7 @@
     bar.appendChild(filterGroup);
     list = el("ol", "bl-results__list");
     list.id = "bl-search-results";
-    list.setAttribute("aria-label", "Results");
+    list.setAttribute("aria-label", _("Results"));
     list.addEventListener("keydown", onListKey);
     list.addEventListener("click", onOpen);
     root.appendChild(bar);
@@ -196,7 +213,7 @@
     if (filter && !counts[filter] && hits.length) filter = "";
     Array.prototype.forEach.call(filterGroup.querySelectorAll("button"), function (button) {
       var lang = button.getAttribute("data-lang");
-      var label = (lang ? langInfo(lang)[1] : "All") + (query ? " " + (counts[lang] || 0) : "");
+      var label = (lang ? langInfo(lang)[1] : _p("languages", "All")) + (query ? " " + (counts[lang] || 0) : "");
       button.textContent = label;
       button.setAttribute("aria-pressed", String(lang === filter));
       button.tabIndex = lang === filter ? 0 : -1;
@@ -206,17 +223,19 @@
     list.textContent = "";
     var shown = hits.filter(function (hit) { return !filter || hit.langs.indexOf(filter) >= 0; }).slice(0, SHOWN);
     if (!query) {
-      meta.textContent = "Search English, Polish, Greek and Russian at once; a law number (27B1, przepis 16C, Νόμος 27Β1) goes straight to the law.";
+      meta.textContent = _("Search English, Polish, Greek and Russian at once; a law number (27B1, przepis 16C, Νόμος 27Β1) goes straight to the law.");
     } else if (!S.ready()) {
-      meta.textContent = "Loading the search…";
+      meta.textContent = _("Loading the search…");
     } else if (!hits.length) {
-      meta.textContent = "Nothing found for “" + query + "” in any language" + waiting() + ".";
+      meta.textContent = _("Nothing found for “{query}” in any language", { query: query }) + waiting() + ".";
     } else {
       var total = filter ? counts[filter] || 0 : hits.length;
       var others = hits.length - total;
-      meta.textContent = total + (total === 1 ? " result" : " results") +
-        (filter ? " in " + langInfo(filter)[2] + (others ? " (" + others + " in other languages: All shows them)" : "") : "") +
-        (total > SHOWN ? ", the first " + SHOWN + " shown" : "") + waiting();
+      var text = _n("{n} result", "{n} results", total);
+      if (filter) text = _("{results} in {language}", { results: text, language: languageName(filter) });
+      if (filter && others) text += " (" + _n("{n} in other languages: All shows them", "{n} in other languages: All shows them", others) + ")";
+      if (total > SHOWN) text = _("{results}, the first {shown} shown", { results: text, shown: SHOWN });
+      meta.textContent = text + waiting();
     }
     shown.forEach(function (hit, i) { list.appendChild(item(hit, i)); });
     root.setAttribute("data-query", query);
@@ -233,8 +252,8 @@
     var coming = missing.filter(function (l) { return lost.indexOf(l[0]) < 0; }).map(function (l) { return l[1]; });
     var gone = missing.filter(function (l) { return lost.indexOf(l[0]) >= 0; }).map(function (l) { return l[1]; });
     if (!S.ready()) return "";
-    return (coming.length ? " (still loading " + coming.join(", ") + ")" : "") +
-      (gone.length ? " (" + gone.join(", ") + " cannot be searched now: not kept on this device)" : "");
+    return (coming.length ? " (" + _("still loading {languages}", { languages: coming.join(", ") }) + ")" : "") +
+      (gone.length ? " (" + _("{languages} cannot be searched now: not kept on this device", { languages: gone.join(", ") }) + ")" : "");
   }
 
   function settled() {
@@ -259,21 +278,21 @@
       var info = langInfo(l);
       if (!info) return;
       var badge = el("span", "bl-tag bl-tag--lang", info[1]);
-      badge.title = info[2];
+      badge.title = languageName(l);
       badges.appendChild(badge);
     });
     if (hit.laws && hit.laws.length) {
       badges.appendChild(el("span", "bl-tag bl-tag--law", hit.laws.slice(0, 3).join(", ") + (hit.laws.length > 3 ? " …" : "")));
     }
-    badges.appendChild(el("span", "bl-tag bl-tag--kind", KINDS[hit.kind] || hit.kind));
+    badges.appendChild(el("span", "bl-tag bl-tag--kind", kindName(hit.kind)));
     a.appendChild(badges);
     if (hit.via) {
-      a.appendChild(el("span", "bl-hit__via", "found through the glossary: " + hit.via.from + " → " + hit.via.to));
+      a.appendChild(el("span", "bl-hit__via", _("found through the glossary: {from} → {to}", { from: hit.via.from, to: hit.via.to })));
     }
     var text = el("span", "bl-hit__snippet");
     var pieces = hit.best ? S.snippet(hit.best) : hit.server || null;
     if (pieces) appendPieces(text, pieces);
-    else if (hit.tier === 0) text.textContent = "Its text, commentary and examples on its law page.";
+    else if (hit.tier === 0) text.textContent = _("Its text, commentary and examples on its law page.");
     a.appendChild(text);
     li.appendChild(a);
     return li;
