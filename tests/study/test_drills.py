@@ -67,7 +67,7 @@ def test_plural_forms_follow_each_language():
     """1 lewa, 2 lewy, 5 lew; 1 взятка, 2 взятки, 5 взяток; 21 взятка, 12 lew."""
 
     def tricks(lang: str, n: int) -> str:
-        return words(lang)._n("{n} trick", "{n} tricks", n)
+        return words(lang, "js")._n("{n} trick", "{n} tricks", n)
 
     assert [tricks("pl", n) for n in (1, 2, 5, 12, 22)] == ["1 lewa", "2 lewy", "5 lew", "12 lew", "22 lewy"]
     assert [tricks("ru", n) for n in (1, 2, 5, 11, 21)] == [

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from datetime import UTC, datetime
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -73,6 +74,7 @@ def _extract(path: Path, method: str, keywords: dict[str, Any]) -> Iterable[tupl
 def template(domain: str) -> Catalog:
     """The messages of `domain` as the code holds them now."""
     found = Catalog(project="bridgelaws", domain=domain, locale=SOURCE, fuzzy=False)
+    _header(found, SOURCE, domain)
     for path, method, keywords in _sources(domain):
         where = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, context in _extract(path, method, keywords):
@@ -82,6 +84,22 @@ def template(domain: str) -> Catalog:
                 message, locations=[(where, lineno)], auto_comments=comments, context=context, flags=flags
             )
     return found
+
+
+NAMES = {"en": "English", "pl": "Polish", "el": "Greek", "ru": "Russian"}
+
+
+def _header(catalog: Catalog, lang: str, domain: str) -> None:
+    """The catalogue's header: what it is, and who writes it."""
+    what = "Python code and templates" if domain == "messages" else "the scripts in the browser"
+    catalog.header_comment = (
+        f"# bridgelaws: the interface's words in {NAMES[lang]} ({domain}: {what}).\n"
+        "# The message ids are the English words; see tools/bridgelaws/i18n/README.md."
+    )
+    catalog.project, catalog.version, catalog.msgid_bugs_address = "bridgelaws", "1", ""
+    catalog.last_translator = "the bridgelaws project (for a director's review: bridgelaws words review)"
+    catalog.language_team = NAMES[lang]
+    catalog.revision_date = datetime.now(UTC)
 
 
 def _text(catalog: Catalog, **options: Any) -> bytes:
@@ -96,6 +114,7 @@ def _body(text: bytes) -> bytes:
 
 
 def _write(path: Path, text: bytes) -> bool:
+    """Write `text` unless the file holds the same messages (its header's dates aside)."""
     if path.is_file() and _body(path.read_bytes()) == _body(text):
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -119,6 +138,7 @@ def update() -> list[Path]:
                     catalog = read_po(handle, locale=lang, domain=domain)
             else:
                 catalog = Catalog(locale=lang, domain=domain, project="bridgelaws", fuzzy=False)
+                _header(catalog, lang, domain)
             catalog.update(made, update_header_comment=False)
             if _write(path, _text(catalog)):
                 changed.append(path)

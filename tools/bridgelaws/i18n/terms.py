@@ -95,10 +95,11 @@ def state(w: Words, vulnerable: bool) -> str:
 
 def doubling(w: Words, name: str) -> str:
     """`undoubled`, `doubled`, `redoubled` in a line of the working (Polish `bez kontry` …)."""
-    # glossary: double, redouble
     found = {
         "undoubled": w._p("contract", "undoubled"),
+        # glossary: double
         "doubled": w._p("contract", "doubled"),
+        # glossary: redouble
         "redoubled": w._p("contract", "redoubled"),
     }
     return found[name]
@@ -106,7 +107,6 @@ def doubling(w: Words, name: str) -> str:
 
 def suit_names(w: Words) -> dict[str, str]:
     """The suits by letter, as a tooltip names them."""
-    # glossary: suit
     return {
         "S": w._p("suit", "spades"),
         "H": w._p("suit", "hearts"),

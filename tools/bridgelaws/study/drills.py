@@ -29,6 +29,7 @@ from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import DOUBLED, REDOUBLED, UNDOUBLED, contract_name, result_name, score
 from bridgelaws.bridge.types import Contract
 from bridgelaws.i18n import LANGS, N_, Words, words
+from bridgelaws.refs import LawRef, format_reference
 from bridgelaws.i18n.terms import (
     denomination,
     seat_names,
@@ -365,7 +366,6 @@ def _outcome_text(name: str, w: Words) -> str:
     contract, _, seat = name.partition(" by ")
     if not seat:
         return contract
-    # glossary: declarer
     return w._p("outcome", "{contract} by {seat}", contract=contract, seat=seat_names(w)[seat])
 
 
@@ -476,7 +476,6 @@ def _board(rng: random.Random) -> Drill:
         "board",
         ["2"],
         {"board": number},
-        # glossary: dealer
         _lines(lambda w: [w._("Board {board}: who deals, and who is vulnerable?", board=number)]),
         [
             # glossary: dealer
@@ -546,8 +545,8 @@ def _revoke(rng: random.Random) -> Drill:
         lines = [
             # glossary: revoke, established-revoke
             w._(
-                "{declarer} declares {contract}. {seat} ({role}) revokes on trick {trick}, and the revoke "
-                "is established.",
+                "{declarer} declares {contract}. {seat} ({role}) revokes on trick {trick}: an established "
+                "revoke.",
                 declarer=subjects[declarer],
                 contract=name,
                 seat=subjects[seat],
@@ -566,7 +565,6 @@ def _revoke(rng: random.Random) -> Drill:
                 role=_winner_role(w, winner_role),
                 won=won_later,
             ),
-            # glossary: revoke-trick-transfer
             w._("How many tricks are transferred?"),
         ]
         if repeat:
@@ -578,12 +576,11 @@ def _revoke(rng: random.Random) -> Drill:
     for lang in LANGS:
         w = words(lang)
         working[lang].append(
-            # glossary: revoke-trick-transfer
             w._n(
-                "Law {law}: {n} trick transferred",
-                "Law {law}: {n} tricks transferred",
+                "{law}: {n} trick transferred",
+                "{law}: {n} tricks transferred",
                 int(transfer or 0),
-                law=law,
+                law=format_reference(LawRef.parse(law), lang),
             )
         )
     return Drill(
@@ -600,7 +597,6 @@ def _revoke(rng: random.Random) -> Drill:
             "repeat": repeat,
         },
         _lines(question),
-        # glossary: revoke-trick-transfer
         [
             Answer(
                 "transfer",
@@ -674,14 +670,14 @@ def _sufficient(rng: random.Random) -> Drill:
         if insufficient:
             # glossary: insufficient-bid, lowest-sufficient-bid
             verdict = w._(
-                "{call} is insufficient; the lowest sufficient bid in its denomination is {lowest}.",
+                "{call} is an insufficient bid; the lowest sufficient bid in its denomination is {lowest}.",
                 call=call,
                 lowest=lowest.text,
             )
         else:
             # glossary: sufficient-bid, lowest-sufficient-bid
             verdict = w._(
-                "{call} is sufficient; the lowest sufficient bid in its denomination is {lowest}.",
+                "{call} is a sufficient bid; the lowest sufficient bid in its denomination is {lowest}.",
                 call=call,
                 lowest=lowest.text,
             )
@@ -701,7 +697,6 @@ def _sufficient(rng: random.Random) -> Drill:
         "sufficient",
         ["18", "27"],
         {"dealer": dealer, "calls": before, "call": call},
-        # glossary: bid
         _lines(lambda w: [w._("{seat} now bids {call}.", seat=_subjects(w)[seat], call=call)]),
         [
             Answer(
@@ -709,7 +704,7 @@ def _sufficient(rng: random.Random) -> Drill:
                 "yesno",
                 "no" if insufficient else "yes",
                 # glossary: sufficient-bid
-                in_every_language(lambda w: w._("Is {call} sufficient?", call=call)),
+                in_every_language(lambda w: w._("Is {call} a sufficient bid?", call=call)),
             ),
             Answer(
                 "lowest_sufficient",
@@ -780,7 +775,7 @@ def _contract(rng: random.Random) -> Drill:
         ["22A"],
         {"dealer": dealer, "calls": _calls_of(auction)},
         # glossary: contract, declarer
-        _lines(lambda w: [w._("The auction has ended. What is the final contract, and who declares?")]),
+        _lines(lambda w: [w._("The auction has ended. What is the final contract, and who is declarer?")]),
         [
             # glossary: contract
             Answer(

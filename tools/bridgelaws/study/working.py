@@ -35,7 +35,6 @@ def _result(w: Words, name: str) -> str:
     if name == "a given score":
         return w._("a given score")
     contract, _, seat = name.partition(" by ")
-    # glossary: declarer
     return w._("{contract} by {seat}", contract=contract, seat=seat_letters(w)[seat]) if seat else name
 
 

@@ -13,7 +13,7 @@
   var S = window.BLStudy;
   var root = document.getElementById("bl-tools");
   if (!S || !root) return;
-  var _ = window.BLWords._, _n = window.BLWords._n;
+  var _ = window.BLWords._, _n = window.BLWords._n, _p = window.BLWords._p;
 
   var tables = null;
 
@@ -86,7 +86,8 @@
   /** A result as the weighted score takes it: `4S= N`, `3NTX-2 W`, `Pass`, or a N/S score. */
   function nsResult(text, vul) {
     var word = String(text || "").trim();
-    if (/^pass$|^pas$/i.test(word)) return { name: "Pass", score: 0 };
+    /* glossary: pass */
+    if (/^pass$|^pas$|^πάσο$|^πασο$|^пас$/i.test(word)) return { name: _p("call", "Pass"), score: 0 };
     var points = S.parseNumber(word);
     if (!isNaN(points) && Number.isInteger(points)) return { name: S.formatNumber(points, true), score: points };
     var match = /^(.*\S)\s+([NESWnesw])$/.exec(word);

@@ -1,0 +1,1 @@
+"""Tests of the interface's words (bridgelaws.i18n)."""
