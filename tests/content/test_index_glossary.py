@@ -184,7 +184,8 @@ def test_every_concept_has_terms_in_four_languages_a_definition_and_existing_law
             terms = concept["terms"][lang]
             assert terms and all(t.strip() for t in terms), (concept["id"], lang)
             assert len(terms) == len(set(terms)), (concept["id"], lang)
-        assert concept["definition"].strip() and "\n" not in concept["definition"], concept["id"]
+        assert set(concept["definition"]) == set(LANGS), concept["id"]
+        assert all(d.strip() and "\n" not in d for d in concept["definition"].values()), concept["id"]
         assert concept["laws"], concept["id"]
         for ref in concept["laws"]:
             assert has_law("2017", ref), (concept["id"], ref)

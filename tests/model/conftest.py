@@ -55,7 +55,7 @@ FILES = {
               pl: [odzywka niewystarczająca]
               el: [ανεπαρκής αγορά]
               ru: [недостаточная заявка]
-            definition: "A bid that does not supersede the last bid."
+            definition: {en: "A bid that does not supersede the last bid."}
             laws: ["27"]
     """,
 }

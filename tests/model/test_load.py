@@ -70,8 +70,8 @@ def test_duplicates_are_reported(tiny: Path) -> None:
         concepts:
           - id: insufficient-bid
             terms: {en: [bid]}
-            definition: "x"
-            definition: "y"
+            definition: {en: "x"}
+            definition: {en: "y"}
     """
         },
     )

@@ -62,7 +62,7 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
                 concepts:
                   - id: insufficient-bid
                     terms: {en: [insufficient bid]}
-                    definition: "A bid <u>that</u> does not supersede the last bid."
+                    definition: {en: "A bid <u>that</u> does not supersede the last bid."}
             """,
             "content/sources/demo.yaml": """
                 id: demo
@@ -82,7 +82,7 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
         "content/demo/examples/ex-1.yaml:6:23: raw HTML '<img src=x onerror=alert(1)>'",
         "laws/2017/en/law-16.yaml:8:26: raw HTML '<i>'",
         "laws/2017/en/definitions.yaml:5:37: raw HTML '<br>'",
-        "content/glossary/terms.yaml:4:24: raw HTML '<u>'",
+        "content/glossary/terms.yaml:4:29: raw HTML '<u>'",
         "content/sources/demo.yaml:2:31: raw HTML '</title>'",
         "content/sources/demo.yaml:2:39: raw HTML '<script>'",
     ]

@@ -167,7 +167,7 @@ MINI = {
               pl: [fałszywy renons, fałszywego renonsu, fałszywym renonsem]
               el: [ανωμαλία στο ακολούθημα]
               ru: [фальшренонс, фальшренонса]
-            definition: "Failing to follow suit when able to, or to comply with a lead penalty."
+            definition: {en: "Failing to follow suit when able to, or to comply with a lead penalty."}
             laws: ["61", "62"]
           - id: claim
             terms:
@@ -175,7 +175,7 @@ MINI = {
               pl: [deklaracja, deklaracji, deklarację]
               el: [διεκδίκηση]
               ru: [претензия, претензии, претензию]
-            definition: "A statement that a side will win a number of the remaining tricks."
+            definition: {en: "A statement that a side will win a number of the remaining tricks."}
             laws: ["68", "69"]
           - id: insufficient-bid
             terms:
@@ -183,7 +183,7 @@ MINI = {
               pl: [odzywka niewystarczająca]
               el: [ανεπαρκής αγορά]
               ru: [недостаточная заявка]
-            definition: "A bid that does not supersede the last bid."
+            definition: {en: "A bid that does not supersede the last bid."}
             laws: ["27"]
     """,
 }

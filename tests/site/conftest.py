@@ -86,7 +86,7 @@ SMALL = {
             terms:
               en: [insufficient bid]
               pl: [odzywka niewystarczająca, odzywki niewystarczającej]
-            definition: "A bid that does not supersede the last bid."
+            definition: {en: "A bid that does not supersede the last bid."}
             laws: ["27"]
     """,
     "mkdocs.yml": """

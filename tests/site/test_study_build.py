@@ -14,11 +14,12 @@ from bridgelaws.bridge.board import board_info
 from bridgelaws.bridge.imps import imps, matchpoints
 from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import parse_contract, score
+from bridgelaws.i18n import LANGS
+from bridgelaws.i18n.script import script as words_script
 from bridgelaws.site.checklinks import LinkChecker
 from bridgelaws.site.study import hrefs
 from bridgelaws.study import drills, tables
 from bridgelaws.study.practice import checks
-from bridgelaws.study.words import UI
 
 DATA = "study/data"
 
@@ -138,11 +139,21 @@ def test_a_broken_link_in_the_data_is_reported(tmp_path: Path) -> None:
     ]
 
 
-def test_the_words_come_in_english_and_polish(site: Path) -> None:
-    script = (site / "assets/bridgelaws/study-words.js").read_text(encoding="utf-8")
-    words = json.loads(script.removeprefix("window.__blStudyWords=").rstrip().removesuffix(";"))
-    assert words == UI and set(words["en"]) == set(words["pl"])
-    assert all(words["pl"][key] for key in words["en"])
+def test_the_words_come_in_every_language_from_the_catalogue(site: Path) -> None:
+    """The scripts' words: the runtime on every page, a file per language made from the catalogue,
+    which the study pages load (every language: their switch changes it in place)."""
+    assert (site / "assets/bridgelaws/words.js").is_file()
+    for lang in LANGS:
+        assert (site / f"assets/bridgelaws/words/{lang}.js").read_text(encoding="utf-8") == words_script(lang)
+    for page in ("study/index.html", "tools/index.html"):
+        html = (site / page).read_text(encoding="utf-8")
+        loaded = re.findall(r'<script src="([^"]+)"', html)
+        names = [src.rsplit("/", 2)[-2:] for src in loaded]
+        assert [["words", f"{lang}.js"] for lang in LANGS] == [n for n in names if n[0] == "words"], page
+        # the runtime runs while the page is read (Material's scripts), the words and the page's own
+        # scripts after it (deferred), in order
+        assert re.search(r'<script src="[^"]*assets/bridgelaws/words\.js"></script>', html)
+        assert html.index("words/ru.js") < html.index("study-core.js")
 
 
 @pytest.mark.parametrize("name", ["index", "tables", "drills.score", "examples/hellenic-wiki-law27/ex-23"])

@@ -146,7 +146,8 @@ def _two_ways(locales: Path) -> list[Problem]:
                     Problem(
                         _where(paths[DOMAINS[1]], locales),
                         second[shared][1],
-                        f"{shared[1]!r} reads {second[shared][0]} here but {first[shared][0]} in {DOMAINS[0]}.po",
+                        f"{shared[1]!r} reads {second[shared][0]} here "
+                        f"but {first[shared][0]} in {DOMAINS[0]}.po",
                     )
                 )
     return out

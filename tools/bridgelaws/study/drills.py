@@ -29,7 +29,6 @@ from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import DOUBLED, REDOUBLED, UNDOUBLED, contract_name, result_name, score
 from bridgelaws.bridge.types import Contract
 from bridgelaws.i18n import LANGS, N_, Words, words
-from bridgelaws.refs import LawRef, format_reference
 from bridgelaws.i18n.terms import (
     denomination,
     seat_names,
@@ -39,6 +38,7 @@ from bridgelaws.i18n.terms import (
     symbols,
     vulnerability_names,
 )
+from bridgelaws.refs import LawRef, format_reference
 
 from .answers import Answer, in_every_language
 from .tables import BOARDS, imp_scale
