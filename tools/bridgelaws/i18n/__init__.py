@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from . import catalogue
 from .catalogue import DOMAINS, LANGS, SOURCE, UnknownLanguage, check_lang, version
-from .words import N_, Words, _jinja, words
+from .words import N_, NP_, Words, _jinja, words
 
 __all__ = [
     "DOMAINS",
     "LANGS",
     "N_",
+    "NP_",
     "SOURCE",
     "UnknownLanguage",
     "Words",

@@ -1,7 +1,7 @@
 """`make words`: the catalogues' templates extracted from the code, and every language's catalogue
 updated from them (what `pybabel extract` and `pybabel update` do, with this room's two domains).
 
-- `messages`: the Python of the package (`_`, `_n`, `_p`, `_np`, `N_`) and its Jinja templates
+- `messages`: the Python of the package (`_`, `_n`, `_p`, `_np`, `N_`, `NP_`) and its Jinja templates
   (`_`, `_n`, `_p`, `_np`: Jinja's own extractor, `jinja2.ext.babel_extract`);
 - `js`: the scripts under `site/assets/` (`_`, `_n`, `_p`, `_np`, as `BLWords` gives them) and the
   templates' `tx(msgid, …)`, `tx_text(msgid)` and `tx_attr(name, msgid)`.
@@ -41,7 +41,7 @@ def _sources(domain: str) -> Iterable[tuple[Path, str, dict[str, Any]]]:
     templates = sorted(PACKAGE.rglob("templates/*.html"))
     if domain == "messages":
         for path in sorted(PACKAGE.rglob("*.py")):
-            yield path, "python", _CALLS | {"N_": None}
+            yield path, "python", _CALLS | {"N_": None, "NP_": ((1, "c"), 2)}
         for path in templates:
             yield path, JINJA, _CALLS
     else:

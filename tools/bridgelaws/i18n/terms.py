@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .words import Words, words
+from .words import NP_, Words, words
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _CONTRACT = re.compile(r"\b([1-7])(NT|[SHDC])(XX|X)?(?=[\s=+\-:;,.)]|$)")
@@ -53,24 +53,47 @@ def signed(points: int) -> str:
     return f"{points:+d}".replace("-", "−") if points else "0"
 
 
+SEATS = {
+    "N": NP_("seat", "North"),
+    "E": NP_("seat", "East"),
+    "S": NP_("seat", "South"),
+    "W": NP_("seat", "West"),
+}
+LETTERS = {
+    "N": NP_("seat letter", "N"),
+    "E": NP_("seat letter", "E"),
+    "S": NP_("seat letter", "S"),
+    "W": NP_("seat letter", "W"),
+}
+SUITS = {
+    "S": NP_("suit", "spades"),
+    "H": NP_("suit", "hearts"),
+    "D": NP_("suit", "diamonds"),
+    "C": NP_("suit", "clubs"),
+}
+VULNERABILITIES = {
+    "none": NP_("vulnerability, on a diagram", "None"),
+    "ns": NP_("vulnerability, on a diagram", "N/S"),
+    "ew": NP_("vulnerability, on a diagram", "E/W"),
+    "all": NP_("vulnerability, on a diagram", "All"),
+}
+DOUBLING = {
+    "undoubled": NP_("contract", "undoubled"),
+    # glossary: double
+    "doubled": NP_("contract", "doubled"),
+    # glossary: redouble
+    "redoubled": NP_("contract", "redoubled"),
+}
+
+
 def seat_names(w: Words) -> dict[str, str]:
     """The seats by letter as a sentence names them (Polish directors write the letters)."""
-    return {
-        "N": w._p("seat", "North"),
-        "E": w._p("seat", "East"),
-        "S": w._p("seat", "South"),
-        "W": w._p("seat", "West"),
-    }
+    return w.table(SEATS)
 
 
 def seat_letters(w: Words) -> dict[str, str]:
     """The seats' letters as the language writes them on a diagram (`N`, Greek `Β`, Russian `С`)."""
-    return {
-        "N": w._p("seat letter", "N"),
-        "E": w._p("seat letter", "E"),
-        "S": w._p("seat letter", "S"),
-        "W": w._p("seat letter", "W"),
-    }
+    return w.table(LETTERS)
 
 
 def side_name(w: Words, side: str) -> str:
@@ -95,31 +118,14 @@ def state(w: Words, vulnerable: bool) -> str:
 
 def doubling(w: Words, name: str) -> str:
     """`undoubled`, `doubled`, `redoubled` in a line of the working (Polish `bez kontry` …)."""
-    found = {
-        "undoubled": w._p("contract", "undoubled"),
-        # glossary: double
-        "doubled": w._p("contract", "doubled"),
-        # glossary: redouble
-        "redoubled": w._p("contract", "redoubled"),
-    }
-    return found[name]
+    return w._p(*DOUBLING[name])
 
 
 def suit_names(w: Words) -> dict[str, str]:
     """The suits by letter, as a tooltip names them."""
-    return {
-        "S": w._p("suit", "spades"),
-        "H": w._p("suit", "hearts"),
-        "D": w._p("suit", "diamonds"),
-        "C": w._p("suit", "clubs"),
-    }
+    return w.table(SUITS)
 
 
 def vulnerability_short(w: Words) -> dict[str, str]:
     """The four vulnerabilities as a deal diagram shows them after "Vul" (`None`, `N/S` …)."""
-    return {
-        "none": w._p("vulnerability, on a diagram", "None"),
-        "ns": w._p("vulnerability, on a diagram", "N/S"),
-        "ew": w._p("vulnerability, on a diagram", "E/W"),
-        "all": w._p("vulnerability, on a diagram", "All"),
-    }
+    return w.table(VULNERABILITIES)

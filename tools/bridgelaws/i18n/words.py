@@ -7,8 +7,9 @@ Python, templates and scripts). The names the extraction knows (see README.md):
 - `_n(singular, plural, n, **values)`: a text with a number, in its plural form (`{n}` is `n`);
 - `_p(context, msgid, **values)`: a text whose English is ambiguous (`_p("seat", "N")`);
 - `_np(context, singular, plural, n, **values)`;
-- `N_(msgid)` marks a text to translate later (a constant), `tx(msgid, tag)` a word a page's script
-  puts in place when the reader switches language (`js` domain).
+- `N_(msgid)` and `NP_(context, msgid)` mark a text to translate later (a constant; `w.table(…)`
+  translates a dict of `NP_` marks), `tx(msgid, tag)` a word a page's script puts in place when the
+  reader switches language (`js` domain).
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ _PARTIAL_DATE = re.compile(r"^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?$")
 def N_(msgid: str) -> str:
     """Marks `msgid` for the catalogue without translating it (translate it later with `_`)."""
     return msgid
+
+
+def NP_(context: str, msgid: str) -> tuple[str, str]:
+    """Marks a message with a context for the catalogue (translate it later with `_p(*marked)`)."""
+    return context, msgid
 
 
 def _fill(text: str, values: dict[str, Any]) -> str:
@@ -59,6 +65,10 @@ class Words:
 
     def _np(self, context: str, singular: str, plural: str, n: int, /, **values: Any) -> str:
         return _fill(self._t.npgettext(context, singular, plural, n), {"n": n, **values})
+
+    def table(self, marked: dict[str, tuple[str, str]]) -> dict[str, str]:
+        """A table of messages marked with `NP_`, each translated: `{"N": "Север", …}`."""
+        return {name: self._p(*message) for name, message in marked.items()}
 
     # --- numbers and dates --------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from markupsafe import Markup
 from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
-from bridgelaws.i18n import words
+from bridgelaws.i18n import NP_, words
 from bridgelaws.i18n.terms import seat_letters, seat_names, vulnerability_short
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import Comparison, anchor_for, compare
@@ -94,6 +94,21 @@ def _md(text: str) -> Markup:
     return Markup(md_escape(text.unescape() if isinstance(text, Markup) else text))
 
 
+RELATIONS = {
+    "moved": NP_("concordance relation", "moved"),
+    "renumbered": NP_("concordance relation", "renumbered"),
+    "merged": NP_("concordance relation", "merged"),
+    "split": NP_("concordance relation", "split"),
+    "same": NP_("concordance relation", "same"),
+    "changed": NP_("concordance relation", "changed"),
+}
+SOURCE_KINDS = {
+    "law-text": NP_("kind of source", "law text"),
+    "commentary": NP_("kind of source", "commentary"),
+    "lecture": NP_("kind of source", "lecture"),
+}
+
+
 @cache
 def vocabulary(lang: str) -> dict[str, Any]:
     """What a template rendered in `lang` gets besides its data: the catalogue's words (`_`, `_n`,
@@ -104,19 +119,8 @@ def vocabulary(lang: str) -> dict[str, Any]:
         "seats": seat_names(w),
         "letters": seat_letters(w),
         "vul_short": vulnerability_short(w),
-        "relations": {
-            "moved": w._p("concordance relation", "moved"),
-            "renumbered": w._p("concordance relation", "renumbered"),
-            "merged": w._p("concordance relation", "merged"),
-            "split": w._p("concordance relation", "split"),
-            "same": w._p("concordance relation", "same"),
-            "changed": w._p("concordance relation", "changed"),
-        },
-        "source_kinds": {
-            "law-text": w._p("kind of source", "law text"),
-            "commentary": w._p("kind of source", "commentary"),
-            "lecture": w._p("kind of source", "lecture"),
-        },
+        "relations": w.table(RELATIONS),
+        "source_kinds": w.table(SOURCE_KINDS),
         "strain": partial(hands.strain_html, w=w),
         "contract": partial(hands.contract_html, w=w),
     }

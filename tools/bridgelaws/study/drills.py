@@ -28,7 +28,7 @@ from bridgelaws.bridge.imps import imps, matchpoints
 from bridgelaws.bridge.play import rectification
 from bridgelaws.bridge.score import DOUBLED, REDOUBLED, UNDOUBLED, contract_name, result_name, score
 from bridgelaws.bridge.types import Contract
-from bridgelaws.i18n import LANGS, N_, Words, words
+from bridgelaws.i18n import LANGS, N_, NP_, Words, words
 from bridgelaws.i18n.terms import (
     denomination,
     seat_names,
@@ -90,14 +90,17 @@ def _translated(lines: list[str]) -> Texts:
     return {lang: [translate(line, lang) for line in lines] for lang in LANGS}
 
 
+# The seats as the subject of a sentence (Greek puts the article: `μοιράζει ο Βορράς`).
+SUBJECTS = {
+    "N": NP_("seat, as a subject", "North"),
+    "E": NP_("seat, as a subject", "East"),
+    "S": NP_("seat, as a subject", "South"),
+    "W": NP_("seat, as a subject", "West"),
+}
+
+
 def _subjects(w: Words) -> dict[str, str]:
-    """The seats as the subject of a sentence (Greek puts the article: `μοιράζει ο Βορράς`)."""
-    return {
-        "N": w._p("seat, as a subject", "North"),
-        "E": w._p("seat, as a subject", "East"),
-        "S": w._p("seat, as a subject", "South"),
-        "W": w._p("seat, as a subject", "West"),
-    }
+    return w.table(SUBJECTS)
 
 
 def _random_contract(rng: random.Random, doubling: bool = True) -> Contract:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from bridgelaws.i18n import Words, check_lang, words
+from bridgelaws.i18n import N_, Words, check_lang, words
 from bridgelaws.i18n.terms import doubling, seat_letters, state, symbols
 
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str], Words], str]]
@@ -98,6 +98,11 @@ def _weighted_imps_line(m: re.Match[str], w: Words) -> str:
     )
 
 
+def _fixed(line: str) -> Rule:
+    """A rule for a line the engine always writes the same way: the line is its own message."""
+    return re.compile(f"^{re.escape(line)}$"), lambda m, w: w._(line)
+
+
 _STATE = r"(?P<state>vulnerable|not vulnerable)"
 RULES: list[Rule] = [
     # score.score (Law 77)
@@ -106,7 +111,7 @@ RULES: list[Rule] = [
         re.compile(rf"^game premium, {_STATE}$"),
         lambda m, w: w._("game premium, {state}", state=_state(w, m["state"])),
     ),
-    (re.compile(r"^part-score premium$"), lambda m, w: w._("part-score premium")),
+    _fixed(N_("part-score premium")),
     (re.compile(rf"^(?P<slam>small|grand) slam premium, {_STATE}$"), _slam),
     (
         re.compile(r"^premium for making a (?P<doubling>doubled|redoubled) contract$"),
@@ -131,7 +136,7 @@ RULES: list[Rule] = [
         _undertricks,
     ),
     # glossary: pass
-    (re.compile(r"^passed out$"), lambda m, w: w._("passed out")),
+    _fixed(N_("passed out")),
     # adjust.weighted_score (Law 12C1(c))
     (
         re.compile(r"^(?P<weight>\S+) × (?P<name>.+?) \((?P<score>[+-]\d+) for N/S\) = (?P<value>.+)$"),
@@ -154,52 +159,30 @@ RULES: list[Rule] = [
         # glossary: imps
         lambda m, w: w._("weighted IMPs for N/S: {value}", value=w.decimal(m["value"])),
     ),
-    # play.rectification (Laws 62–64)
-    (
-        re.compile(r"^a revoke on the twelfth trick must be corrected, not rectified by a transfer$"),
-        # glossary: revoke
-        lambda m, w: w._("a revoke on the twelfth trick must be corrected, not rectified by a transfer"),
-    ),
-    (
-        re.compile(r"^not established: the offending side has not played to the next trick \(Law 63A\)$"),
-        # glossary: offending-side
-        lambda m, w: w._("not established: the offending side has not played to the next trick (Law 63A)"),
-    ),
-    (
-        re.compile(r"^a revoke by dummy: no trick is transferred$"),
-        # glossary: revoke, dummy
-        lambda m, w: w._("a revoke by dummy: no trick is transferred"),
-    ),
-    (
-        re.compile(r"^a second revoke in the same suit by the same player: no further transfer$"),
-        # glossary: revoke
-        lambda m, w: w._("a second revoke in the same suit by the same player: no further transfer"),
-    ),
-    (
-        re.compile(
-            r"^the offending player won the revoke trick: that trick, "
-            r"plus one later trick won by the offending side$"
-        ),
-        # glossary: offending-side
-        lambda m, w: w._(
-            "the offending player won the revoke trick: that trick, "
-            "plus one later trick won by the offending side"
-        ),
-    ),
-    (
-        re.compile(r"^the offending player won the revoke trick: that trick \(no later trick won\)$"),
-        # glossary: revoke
-        lambda m, w: w._("the offending player won the revoke trick: that trick (no later trick won)"),
-    ),
-    (
-        re.compile(r"^the offending side won the revoke trick or a later one: one trick$"),
-        # glossary: offending-side
-        lambda m, w: w._("the offending side won the revoke trick or a later one: one trick"),
-    ),
-    (
-        re.compile(r"^the offending side won neither the revoke trick nor any later trick$"),
-        # glossary: offending-side
-        lambda m, w: w._("the offending side won neither the revoke trick nor any later trick"),
+    # play.rectification (Laws 62–64): whole lines, each its own message
+    *(
+        _fixed(line)
+        for line in (
+            # glossary: revoke
+            N_("a revoke on the twelfth trick must be corrected, not rectified by a transfer"),
+            # glossary: offending-side
+            N_("not established: the offending side has not played to the next trick (Law 63A)"),
+            # glossary: revoke, dummy
+            N_("a revoke by dummy: no trick is transferred"),
+            # glossary: revoke
+            N_("a second revoke in the same suit by the same player: no further transfer"),
+            # glossary: offending-side
+            N_(
+                "the offending player won the revoke trick: that trick, "
+                "plus one later trick won by the offending side"
+            ),
+            # glossary: revoke
+            N_("the offending player won the revoke trick: that trick (no later trick won)"),
+            # glossary: offending-side
+            N_("the offending side won the revoke trick or a later one: one trick"),
+            # glossary: offending-side
+            N_("the offending side won neither the revoke trick nor any later trick"),
+        )
     ),
 ]
 
