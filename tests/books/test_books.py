@@ -80,10 +80,10 @@ def test_the_cover_names_the_language_the_edition_and_the_build_date(
 ) -> None:
     cover = flat(books[lang].texts[0])
     w, editions = words(lang), plans[lang].editions
-    assert w._("The Laws of Duplicate Bridge") in cover
+    assert flat(w._("The Laws of Duplicate Bridge")) in cover
     assert w._n("Edition of the Laws: {editions}", "Editions of the Laws: {editions}", len(editions),
                 editions=", ".join(editions)) in cover  # fmt: skip
-    assert w._("Built on {date}", date=w.date(date.fromisoformat(BUILT))) in cover
+    assert flat(w._("Built on {date}", date=w.date(date.fromisoformat(BUILT)))) in cover
     assert books[lang].head(1) == ""  # no running head on the cover
 
 
@@ -231,7 +231,7 @@ def test_example_33_is_drawn_with_its_cards_auction_and_ruling(
     for seen in (w._("Dealer {seat}", seat=seat_names(w)["N"]), seat_names(w)["S"]):
         assert flat(seen) in text, seen
     if lang != "en":
-        assert "Dealer" not in text and "North" not in text
+        assert "Dealer" not in text
     told = example.example.ruling or example.example.irregularity or ""  # a slide may have no ruling
     ruling = windows(told, [c.printed for c in example.example.corrections])
     assert ruling and all(letters(w) in letters(text) for w in ruling)

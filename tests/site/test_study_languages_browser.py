@@ -60,7 +60,7 @@ def visit(browser: Browser) -> Iterator:  # type: ignore[type-arg]
 def assert_reads_in(page: Page, lang: str) -> str:
     """The page's own part (its title and its form) is in `lang`: no markup as text, no English
     phrase of the interface (another language's page)."""
-    main = page.locator("article")
+    main = page.locator("article.md-content__inner")
     text = main.inner_text()
     assert not MARKUP.search(text), MARKUP.search(text)
     expect(page.locator(".bl-study, .bl-tools")).to_have_attribute("lang", lang)
