@@ -216,12 +216,7 @@ def _read_list(
         if alternative and nxt is not None and isinstance(nxt[0], LawRef) and nxt[0].section is None:
             nxt = None  # "/" before a number alone is a fraction or a date: "27B1 1/2", "16/03"
         if nxt is None and isinstance(last.value, LawRef) and last.value.item and joint.lastgroup != "range":
-            item = g.item.match(s, at)  # "27B1(a) or (b)", "27B1(a)/(b)"
-            if item is None and alternative and s[last.end - 1] != ")":
-                item = g.bare_item.match(s, at)  # "27B1a/b"
-            if item:
-                value = replace(last.value, item=g.items.get(item["pitem"], item["pitem"]), subitem=None)
-                nxt = (value, item.end())
+            nxt = _other_item(s, g, last.value, last.end, at, alternative)
         if nxt is None:
             break
         member = _Member(at, at, nxt[1], nxt[0], joint.lastgroup)
@@ -235,6 +230,22 @@ def _read_list(
         while members[-1].joint == "comma":
             members.pop()
     return members
+
+
+def _other_item(
+    s: str, g: Grammar, last: LawRef, last_end: int, at: int, alternative: bool
+) -> tuple[LawRef, int] | None:
+    """Another item or sub-item of the provision of `last`, alone at `at`: "(b)" in "27B1(a) or (b)" and
+    "27B1(a)/(b)", "b" in "27B1a/b", "(ii)" in "12C1(e)(i) and (ii)"."""
+    if last.subitem:
+        sub = g.subitem.match(s, at)
+        return (replace(last, subitem=sub["subitem"]), sub.end()) if sub else None
+    item = g.item.match(s, at)
+    if item is None and alternative and s[last_end - 1] != ")":
+        item = g.bare_item.match(s, at)
+    if item is None:
+        return None
+    return replace(last, item=g.items.get(item["pitem"], item["pitem"]), subitem=None), item.end()
 
 
 def _inside(low: LawRef | str, high: LawRef | str) -> list[LawRef] | list[str] | None:

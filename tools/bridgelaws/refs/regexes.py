@@ -63,6 +63,7 @@ class Grammar:
     law: re.Pattern[str]  # one law reference: 27, 27B1a, 27Β1(α), 68A2(b)(i), 27 B 1 (a), 27.B.1.a
     item: re.Pattern[str]  # an item alone, continuing a list: "(b)" in "27B1(a) or (b)"
     bare_item: re.Pattern[str]  # an item letter alone after "/": "b" in "27B1a/b"
+    subitem: re.Pattern[str]  # a sub-item alone, continuing a list: "(ii)" in "12C1(e)(i) and (ii)"
     label: re.Pattern[str]  # a word before a token that makes it a label: "table 7A", "round L1"
     glued: re.Pattern[str]  # what after "L16" makes it code or a name: "L1=", "L3-8B", "L1/L2"
     operator: re.Pattern[str]  # what before it does: "x = L1", "a + L2"
@@ -156,6 +157,7 @@ def grammar(lang: str, letters: str) -> Grammar:
         law=re.compile(law),
         item=re.compile(rf"\((?P<pitem>{item})\)"),
         bare_item=re.compile(rf"(?P<pitem>{item}){_END}"),
+        subitem=re.compile(rf"\((?P<subitem>{SUBITEM})\)"),
         label=re.compile(rf"(?<!\w)(?i:{labels})(?:[ \t]*(?i:{signs}))?[ \t]*\Z"),
         glued=re.compile(r"[ \t]*[=:+*/<>^]|[\\_\[({-]|\.\w"),
         operator=re.compile(r"[=+*/<>^][ \t]*\Z"),

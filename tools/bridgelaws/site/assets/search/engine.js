@@ -157,11 +157,13 @@
       " (" + letters + ")(?=\\s*$|[,;:!?)\\]]|\\.(?![\\p{L}\\p{N}])))?(?:[ .]?\\(([ivx]{1,4})\\))?)?" +
       end, "giu");
     data.dottedPattern = new RegExp("^\\d{1,2}\\.(?:" + letters + ")\\.\\d{1,2}[.(]", "iu");
-    /* another item of the same provision: "27b1(a)/(b)", "27b1a/b", "27b1(a) and (b)" */
+    /* another item or sub-item of the same provision: "27b1(a)/(b)", "27b1a/b", "27b1(a) and (b)",
+       "12c1(e)(i) and (ii)" */
     var alternatives = refs.alternatives.slice().sort(function (a, b) { return b.length - a.length; });
+    var joint = "(?:\\s?\\/\\s?|\\s*,?\\s*(?:" + alternatives.map(escape).join("|") + ")(?![\\p{L}\\p{N}])\\s*)";
     data.alternativePattern = new RegExp(
-      "(?:\\s?\\/\\s?|\\s*,?\\s*(?:" + alternatives.map(escape).join("|") + ")(?![\\p{L}\\p{N}])\\s*)" +
-      "(?:\\((" + letters + ")\\)|(" + letters + ")" + end + ")", "iuy");
+      joint + "(?:\\((" + letters + ")\\)|(" + letters + ")" + end + ")", "iuy");
+    data.subitemAlternativePattern = new RegExp(joint + "\\(([ivx]{1,4})\\)", "iuy");
     data.labelPattern = new RegExp(
       "(?:^|[^\\p{L}\\p{N}])(?:" + refs.labels.map(escape).join("|") + ")(?:[ \\t]*(?:" +
       refs.signs.map(escape).join("|") + "))?[ \\t]*$", "iu");
@@ -326,17 +328,21 @@
     return found;
   }
 
-  /* The other items named with the item of `ref` ("27B1(a)/(b)", "27b1a/b", "27B1(a) and (b)"), added
-     to `found`; returns where they end. A bare letter only after "/" and a compact item. */
+  /* The other items (or sub-items) named with the item of `ref` ("27B1(a)/(b)", "27b1a/b", "27B1(a) and
+     (b)", "12C1(e)(i) and (ii)"), added to `found`; returns where they end. A bare letter only after "/"
+     and a compact item. */
   function alternativeItems(text, ref, end, compact, word, found) {
-    var pattern = common.alternativePattern, m, base = ref.replace(/\([a-z]\)(?:\([ivx]+\))?$/, "");
+    var p = parts(ref), sub = !!p[4], m;
+    var base = p[0] + p[1] + p[2] + (sub ? "(" + p[3] + ")" : "");
+    var pattern = sub ? common.subitemAlternativePattern : common.alternativePattern;
     for (;;) {
       pattern.lastIndex = end;
       m = pattern.exec(text);
       if (!m || (m[2] && !(compact && /^\s?\/\s?/.test(m[0])))) return end;
-      var latin = latinItem(m[1] || m[2]);
+      var latin = sub ? m[1] : latinItem(m[1] || m[2]);
       if (!latin) return end;
-      found.push({ ref: base + "(" + latin + ")", law: parseInt(base, 10), start: end + m[0].lastIndexOf(m[1] ? "(" : m[2]), end: end + m[0].length, word: word });
+      var start = end + m[0].lastIndexOf(m[1] ? "(" : m[2]);
+      found.push({ ref: base + "(" + latin + ")", law: +p[0], start: start, end: end + m[0].length, word: word });
       end += m[0].length;
     }
   }
