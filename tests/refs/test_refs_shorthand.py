@@ -112,6 +112,16 @@ def test_an_edition_named_after_a_reference_is_its_edition_and_only_its() -> Non
         ("12C3", "1997", "(1997)"),
         ("12C1(c)", "2017", None),
     ]
+    assert editions("Law 12C3 (1997) and 12C1(c) (2007) and 12C1(e)", "en") == [
+        ("12C3", "1997", "(1997)"),
+        ("12C1(c)", "2007", "(2007)"),
+        ("12C1(e)", "2017", None),
+    ]
+    assert editions("Laws 12C3 and 12C4 of the 1997 Laws, and L12C1(c)", "en") == [
+        ("12C3", "1997", "of the 1997 Laws"),
+        ("12C4", "1997", "of the 1997 Laws"),
+        ("12C1(c)", "2017", None),
+    ]
     assert editions("the 2007 L17D moved to L15A", "en") == [("17D", "2007", "2007"), ("15A", "2017", None)]
     assert editions("przepis 27B1b z MPB 2007, a dziś 27B1a", "pl") == [
         ("27B1(b)", "2007", "z MPB 2007"),

@@ -99,21 +99,28 @@ def find_references(
         if before is not None and before.at == anchor.start():
             context = before
         moved = g.moved_after.match(s, members[-1].end) if ref_kind == "law" else None
-        after = g.edition_after.match(s, members[-1].end) if ref_kind == "law" else None
+        own = [_edition_after(s, g, m.end) if ref_kind == "law" else None for m in members]
         if moved:
             context = _Context(older, moved.start("words"), moved.end("words"))
-        elif after and (year := _YEAR.search(after.group())):
-            words = after.start() + len(after.group()) - len(after.group().lstrip(" \t\n,"))
-            context = _Context(year.group(), words, after.end())
-            consumed = after.end()
-            if named is not None and named.start >= members[-1].end:
-                named = None
-        for m in members:
-            found.append(_reference(text, cleaned, m, ref_kind, context, edition))
+        elif own[-1] is not None:  # "Laws 12C3 and 12C4 of the 1997 Laws": the whole list's
+            context = own[-1]
+        for m, mine in zip(members, own, strict=True):
+            found.append(_reference(text, cleaned, m, ref_kind, mine or context, edition))
+        consumed = max([consumed, *(c.end for c in own if c is not None)])
         named = None  # a named edition holds for the next reference (or list) only
         before = None
     found.sort(key=lambda r: r.start)
     return found
+
+
+def _edition_after(s: str, g: Grammar, end: int) -> _Context | None:
+    """The edition named right after a reference ending at `end`: "of the 1997 Laws", "(2007)"."""
+    after = g.edition_after.match(s, end)
+    year = _YEAR.search(after.group()) if after else None
+    if after is None or year is None:
+        return None
+    written = after.group()
+    return _Context(year.group(), after.end() - len(written.lstrip(" \t\n,")), after.end())
 
 
 def _label(s: str, g: Grammar, anchor: re.Match[str]) -> bool:
