@@ -70,7 +70,8 @@ def test_not_a_law_reference(query: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "query", ["round l1", "table 7a", "stol 7a", "l40s", "l1=2", "L3-8B", "ν. 12/1990", "4 s", "27 double", "l94"]
+    "query",
+    ["round l1", "table 7a", "stol 7a", "l40s", "l1=2", "L3-8B", "ν. 12/1990", "4 s", "27 double", "l94"],
 )
 def test_tokens_that_are_no_law_stay_words(query: str) -> None:
     parsed = parse(query)
