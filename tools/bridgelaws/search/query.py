@@ -4,7 +4,8 @@ A query is read in every language at once, since its language is not known; with
 only that language's fields are searched (a document has the fields of its own language only, so the
 filter loses nothing and the documents it keeps score as without it):
 - law references in any language ("27B1", "Law 27", "przepis 16C", "Νόμος 27Β1", or a bare law
-  number) rank the units about that law first; an edition year next to them ranks that edition first.
+  number), also as directors write and type them ("L16B", "l16b", "Law 27 B 1 a", "ν.16β1"), rank
+  the units about that law first; an edition year next to them ranks that edition first.
   These are `Constant`s: a fixed score for every document holding the law terms;
 - every other word is a `Text` whose alternatives are its term (its stem through each language's
   analyzer) in the title and text field of each language; a document scores the BM25 of the best

@@ -15,7 +15,7 @@
  *   them a record holds. A glossary term in any language also searches the concept's terms in
  *   every language; records found only that way come after the others, marked with the concept.
  * - A law reference in any language ("27B1", "Law 64", "przepis 16C", "Νόμος 27Β1",
- *   "Правило 79С") comes first, as its law's section on its law page, then what is about it; words
+ *   "Правило 79С"), or as directors write it ("l16b", "law 27 b 1 a", "27.b.1.a", "ν.16β1"), comes first, as its law's section on its law page, then what is about it; words
  *   after it search within that law.
  * - One list: records of every language, one per place (a law section shared by four languages is
  *   one hit), the reader's language first among equals.
