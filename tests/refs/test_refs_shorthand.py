@@ -93,6 +93,7 @@ def test_numbers_and_tokens_that_are_no_law(lang: str, text: str) -> None:
         ("en", "Law 12C1(c) 1/2 of the time", [("Law 12C1(c)", "12C1(c)")]),
         ("en", "in round L1 the TD cited L12C1(c)", [("L12C1(c)", "12C1(c)")]),
         ("en", "Table 7A: Law 7A applies", [("Law 7A", "7A")]),  # a keyword wins over a label
+        ("en", "Under section 12C1 the TD", [("12C1", "12C1")]),  # "section" names a law's part, no label
     ],
 )
 def test_shorthand_stops_where_the_law_stops(lang: str, text: str, expected: list) -> None:

@@ -55,7 +55,7 @@ LAW_PREFIX_SECTIONS = "ABCDEFGH"
 LABEL_WORDS: dict[str, tuple[str, ...]] = {
     "en": (
         "board", "boards", "table", "tables", "round", "rounds", "trick", "tricks", "page", "pages",
-        "p.", "pp.", "section", "segment", "session", "match", "room", "row", "seat", "flight",
+        "p.", "pp.", "segment", "session", "match", "room", "row", "seat", "flight",
         "stanza", "set", "level", "heat", "pair", "team", "line", "version", "model",
     ),
     "pl": (
