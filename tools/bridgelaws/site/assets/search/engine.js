@@ -616,10 +616,13 @@
       var edition = parsed.edition && common.lawPages[parsed.edition + "/" + primary.law] ? parsed.edition : common.refs.current;
       var target = lawTarget(primary.ref, edition) || lawTarget(primary.ref, common.refs.current);
       if (target) {
-        var lang = primary.word || reader;
-        var title = target.page.titles[lang] || target.page.titles[reader] || target.page.titles.en ||
-          target.page.titles[Object.keys(target.page.titles)[0]] || "";
-        var name = formatReference(target.ref, primary.word || "en");
+        /* the law's title in the reference's language ("Νόμος 27Β1"), else the reader's; its name in
+           the same language ("L16B" read in Polish: "Przepis 16B · …") */
+        var titles = target.page.titles;
+        var lang = [primary.word, reader, "en"].filter(function (l) { return l && titles[l]; })[0] ||
+          Object.keys(titles)[0] || primary.word || reader;
+        var title = titles[lang] || "";
+        var name = formatReference(target.ref, common.refs.display[lang] ? lang : "en");
         if (target.page.edition !== common.refs.current) name += " (" + target.page.edition + ")";
         var lawHit = byPlace[target.location];
         if (!lawHit) {
