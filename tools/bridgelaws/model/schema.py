@@ -19,6 +19,7 @@ LANGS: tuple[str, ...] = ("en", "pl", "el", "ru")
 
 _REF = re.compile(r"^([1-9]\d?)([A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?)?$")
 _SECTION = re.compile(r"^[A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?$")
+ID_MAX = 64  # an id names files (content/<source>/…, examples/<id>.<lang>.yaml): kept short
 _ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 
 
@@ -35,9 +36,20 @@ def _section_id(value: str) -> str:
     return value
 
 
-def _slug(value: str) -> str:
+def id_problem(value: str) -> str | None:
+    """What is wrong with `value` as an id (of a source, an example, a unit), or None."""
+    shown = value if len(value) <= 40 else value[:39] + "…"
     if not _ID.match(value):
-        raise ValueError(f"'{value}' is not an id (lower-case letters, digits, '-' and '.')")
+        return f"'{shown}' is not an id (lower-case letters, digits, '-' and '.'; a letter or digit first)"
+    if len(value) > ID_MAX:
+        return f"'{shown}' is not an id: {len(value)} characters, at most {ID_MAX}"
+    return None
+
+
+def _slug(value: str) -> str:
+    problem = id_problem(value)
+    if problem:
+        raise ValueError(problem)
     return value
 
 
