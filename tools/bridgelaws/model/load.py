@@ -362,8 +362,9 @@ def _read_sources(
 def _place_examples(
     reader: _Reader, commentary: list[CommentaryEntry], examples: list[ExampleEntry]
 ) -> list[CommentaryEntry]:
-    """Units that place an example: the example must exist (same source and language), the unit
-    holds no text of its own, and its laws are the example's unless it names them."""
+    """Units that place an example: the example must exist (same source and language; a unit placing
+    one that does not is reported and left out, so no page shows it empty), the unit holds no text of
+    its own, and its laws are the example's unless it names them."""
     by_key = {(e.example.source, e.example.lang, e.example.id): e.example for e in examples}
     placed: list[CommentaryEntry] = []
     for entry in commentary:
@@ -375,12 +376,12 @@ def _place_examples(
                 known = sorted(i for s_, lg, i in by_key if (s_, lg) == (entry.source, entry.lang))
                 message = f"no example '{unit.example}' of {entry.source} in '{entry.lang}'"
                 reader.complain(doc, entry.at.loc + ("example",), message + f" (known: {', '.join(known)})")
-            else:
-                if unit.text.strip():
-                    reader.complain(doc, entry.at.loc + ("text",), "a unit placing an example has no text")
-                if not unit.laws:
-                    laws = list(example.laws)
-                    entry = dataclasses.replace(entry, unit=unit.model_copy(update={"laws": laws}))
+                continue
+            if unit.text.strip():
+                reader.complain(doc, entry.at.loc + ("text",), "a unit placing an example has no text")
+            if not unit.laws:
+                laws = list(example.laws)
+                entry = dataclasses.replace(entry, unit=unit.model_copy(update={"laws": laws}))
         placed.append(entry)
     return placed
 

@@ -48,6 +48,8 @@ log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
 CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
+# Loaded first on every page: the one check of a place a script takes from the address, storage or a file.
+SITEPATH = "assets/bridgelaws/sitepath.js"
 # Languages of a law text side by side, and the editions of a provision side by side.
 LAWTEXT = ("assets/bridgelaws/lawtext.css", "assets/bridgelaws/lawtext.js")
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
@@ -112,6 +114,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
         config.extra_css.extend([CSS, study.CSS, LAWTEXT[0]])
+        config.extra_javascript.insert(0, SITEPATH)
         config.extra_javascript.extend([JS, LAWTEXT[1]])
         staticsearch.configure(config)
         self.app.on_config(config)
@@ -151,6 +154,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
+        files.append(File.generated(config, SITEPATH, abs_src_path=str(ASSETS / "sitepath.js")))
         for asset in LAWTEXT:
             files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         for file in staticsearch.script_files(config):

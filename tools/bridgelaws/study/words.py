@@ -322,6 +322,14 @@ UI: dict[str, dict[str, str]] = {
         "exported": "Exported {n} answered items.",
         "imported": "Imported {n} items ({kept} kept: newer here).",
         "import_bad": "{name} is not a progress file of this site.",
+        "import_too_big": "{name} is {size} MB: a progress file of this site is at most {max} MB. "
+        "Nothing imported.",
+        "import_nothing": "Nothing imported: {name} holds no answer to this site's examples and drills.",
+        "import_skipped": "{n} records left out: not of this site's examples and drills, or not valid.",
+        "storage_full": "Nothing was imported: this browser refused to store your progress (its storage is "
+        "full or blocked). Export what you have, or free space for this site, and try again.",
+        "mark_not_saved": "This answer was not saved: this browser refused to store it (its storage is full "
+        "or blocked).",
         # the calculators
         "tools_title": "The TD's calculators",
         "tools_intro": "Answers as you type, offline and on a phone. Every number comes from tables "
@@ -483,6 +491,16 @@ UI: dict[str, dict[str, str]] = {
         "exported": "Wyeksportowano {n} pozycji z odpowiedziami.",
         "imported": "Zaimportowano {n} pozycji ({kept} bez zmian: nowsze tutaj).",
         "import_bad": "{name} nie jest plikiem postępów tej strony.",
+        "import_too_big": "{name} ma {size} MB: plik postępów tej strony ma najwyżej {max} MB. Nic nie "
+        "zaimportowano.",
+        "import_nothing": "Nic nie zaimportowano: {name} nie zawiera odpowiedzi do przykładów i ćwiczeń tej "
+        "strony.",
+        "import_skipped": "Pominięto zapisy ({n}): nie dotyczą przykładów i ćwiczeń tej strony albo są "
+        "błędne.",
+        "storage_full": "Nic nie zaimportowano: przeglądarka odmówiła zapisania postępów (pamięć pełna lub "
+        "zablokowana). Wyeksportuj to, co masz, albo zwolnij miejsce dla tej strony i spróbuj ponownie.",
+        "mark_not_saved": "Ta odpowiedź nie została zapisana: przeglądarka odmówiła jej zapisania (pamięć "
+        "pełna lub zablokowana).",
         "tools_title": "Kalkulatory sędziego",
         "tools_intro": "Odpowiadają w trakcie pisania, bez sieci i na telefonie. Każda liczba pochodzi "
         "z tabel obliczonych przez silnik brydżowy strony; widać rachunek i przepisy.",

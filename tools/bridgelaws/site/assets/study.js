@@ -12,7 +12,9 @@
  *   1, 3, 7, 21 days), partly stays (the first box: back after 10 minutes), wrong back to the
  *   first box, due at once. The records are kept under Material's scoped localStorage key
  *   "bl-study-progress"; they can be exported to a JSON file and imported (the newer record of
- *   an item wins).
+ *   an item wins). What is read back, from storage or a file, is checked before it is used: an
+ *   import takes only records of this site's items (their laws and kind from the site's data, the
+ *   counts and dates sane), a file of at most 5 MB, and says so when the browser refuses to keep it.
  * - Keys: Enter (in a field) or Space reveals; 1, 2, 3 mark right, partly, wrong; → next.
  *
  * The texts come from the data files (study/data/, see site/study.py); nothing is computed here
@@ -27,7 +29,9 @@
 
   var KEY = "bl-study-progress";
   var FORMAT = "bridgelaws-study-progress";
-  var MINUTE = 60000, DAY = 86400000;
+  var MINUTE = 60000, DAY = 86400000, YEAR = 366 * DAY;
+  var EPOCH = Date.UTC(2020, 0, 1);  /* no answer is older than the study page */
+  var LAWS = 93, MAX_BYTES = 5e6;
   var INTERVALS = [0, 0, DAY, 3 * DAY, 7 * DAY, 21 * DAY];  /* by box, 1 to 5 */
   var MARKS = ["right", "partly", "wrong"];
   var SEATS = ["N", "E", "S", "W"];
@@ -45,12 +49,35 @@
   var current = null;    /* the item on the card: {item, revealed, mark, snapshot, fields, version} */
 
   /* --- progress ------------------------------------------------------------------------------ */
+  /** The records kept in this browser; one that is not sane (written by hand, or by another
+   *  script of the site's origin) is left out. */
   function readProgress() {
     var data = S.stored(KEY);
-    return data && data.items && typeof data.items === "object" ? data : { version: 1, items: {} };
+    var items = {}, now = Date.now();
+    if (data && data.items && typeof data.items === "object") {
+      Object.keys(data.items).forEach(function (id) {
+        if (sane(id, data.items[id], now)) items[id] = data.items[id];
+      });
+    }
+    return { version: 1, items: items };
   }
 
-  function saveProgress(progress) { S.store(KEY, progress); }
+  /** Keeps the records; false when the browser refuses (storage full or blocked). */
+  function saveProgress(progress) { return S.store(KEY, progress); }
+
+  function count(n, most) { return Number.isInteger(n) && n >= 0 && n <= most; }
+
+  /** A record as this page writes it: counts that add up, a mark, dates of the page's time, laws of the Laws. */
+  function sane(id, rec, now) {
+    return typeof id === "string" && id.length <= 200 && !!rec && typeof rec === "object" &&
+      count(rec.box, 5) && rec.box >= 1 && count(rec.seen, 1e6) && rec.seen >= 1 &&
+      MARKS.every(function (mark) { return count(rec[mark], rec.seen); }) &&
+      rec.right + rec.partly + rec.wrong <= rec.seen && MARKS.indexOf(rec.last) >= 0 &&
+      Number.isInteger(rec.at) && rec.at >= EPOCH && rec.at <= now + DAY &&
+      Number.isFinite(rec.due) && rec.due >= rec.at - DAY && rec.due <= rec.at + YEAR &&
+      typeof rec.kind === "string" && rec.kind.length <= 40 && Array.isArray(rec.laws) && rec.laws.length <= LAWS &&
+      rec.laws.every(function (n) { return Number.isInteger(n) && n >= 1 && n <= LAWS; });
+  }
 
   function record(id) { return readProgress().items[id] || null; }
 
@@ -461,7 +488,7 @@
     if (!current || !current.revealed) return;
     var progress = readProgress();
     progress.items[current.item.id] = marked(current.snapshot, mark, current.item, Date.now());
-    saveProgress(progress);
+    card.querySelector(".bl-error").textContent = saveProgress(progress) ? "" : S.t("mark_not_saved");
     current.mark = mark;
     session.marks[current.item.id] = mark;
     pressMark(mark);
@@ -532,7 +559,7 @@
   function renderProgress() {
     var progress = readProgress().items;
     var now = Date.now();
-    var laws = {};
+    var laws = Object.create(null);
     Object.keys(progress).forEach(function (id) {
       var rec = progress[id];
       (rec.laws || []).forEach(function (n) {
@@ -548,15 +575,18 @@
     var body = root.querySelector(".bl-weak tbody");
     body.innerHTML = "";
     rows.forEach(function (row) {
-      var href = index && index.law_hrefs[row.n];
-      var law = href ? '<a href="' + S.escapeHtml(href) + '">' + row.n + "</a>" : String(row.n);
-      var bar = '<span class="bl-bar" role="img" aria-label="' + Math.round(row.rate * 100) + '%">' +
-        '<span class="bl-bar-right" style="width:' + (100 * row.right / row.seen) + '%"></span>' +
-        '<span class="bl-bar-partly" style="width:' + (100 * row.partly / row.seen) + '%"></span>' +
-        '<span class="bl-bar-wrong" style="width:' + (100 * row.wrong / row.seen) + '%"></span></span>';
-      var tr = S.el("tr", { "data-law": String(row.n) });
-      tr.innerHTML = "<td>" + law + "</td> <td>" + row.seen + "</td> <td>" + bar + " " + row.right + " · " +
-        row.partly + " · " + row.wrong + "</td> <td>" + row.due + "</td> ";
+      var href = index && Object.prototype.hasOwnProperty.call(index.law_hrefs, row.n) ? index.law_hrefs[row.n] : null;
+      var url = href && window.BLSite.inside(href);
+      var law = url ? S.el("a", { href: url.href, text: String(row.n) }) : String(row.n);
+      var bar = S.el("span", { "class": "bl-bar", role: "img", "aria-label": Math.round(row.rate * 100) + "%" },
+        MARKS.map(function (mark) {
+          return S.el("span", { "class": "bl-bar-" + mark, style: "width:" + (100 * row[mark] / row.seen) + "%" });
+        }));
+      var tr = S.el("tr", { "data-law": String(row.n) }, [
+        S.el("td", {}, [law]), " ", S.el("td", { text: String(row.seen) }), " ",
+        S.el("td", {}, [bar, " " + row.right + " · " + row.partly + " · " + row.wrong]), " ",
+        S.el("td", { text: String(row.due) }), " "
+      ]);
       var button = S.el("button", { type: "button", "class": "bl-link-button", text: S.t("practise") });
       button.addEventListener("click", function () {
         form.elements.what.value = "due";
@@ -584,30 +614,61 @@
     say(S.t("exported", { n: Object.keys(progress.items).length }));
   }
 
-  function validRecord(rec) {
-    return rec && typeof rec === "object" && [rec.box, rec.due, rec.at, rec.seen].every(Number.isFinite) &&
-      MARKS.indexOf(rec.last) >= 0 && Array.isArray(rec.laws) && rec.laws.every(Number.isInteger) &&
-      typeof rec.kind === "string";
+  /** This site's items among `ids`' records (a promise): id → {kind, numbers}, from the site's data. */
+  function knownItems(records) {
+    var known = Object.create(null);
+    index.items.forEach(function (item) { known[item.id] = { kind: "ruling", numbers: item.numbers }; });
+    var kinds = index.kinds.map(function (k) { return k.kind; }).filter(function (kind) {
+      return Object.keys(records).some(function (id) { return records[id] && records[id].kind === kind; });
+    });
+    return Promise.all(kinds.map(drillItems)).then(function (lists) {
+      lists.forEach(function (list) {
+        list.forEach(function (item) { known[item.id] = { kind: item.kind, numbers: item.numbers }; });
+      });
+      return known;
+    });
+  }
+
+  /** A record of a file as this page keeps it (its laws and kind the site's), or null. */
+  function imported(id, rec, item, now) {
+    if (!rec || typeof rec !== "object" || rec.kind !== item.kind) return null;
+    var clean = { box: rec.box, seen: rec.seen, right: rec.right, partly: rec.partly, wrong: rec.wrong,
+      last: rec.last, at: rec.at, due: rec.due, kind: item.kind, laws: item.numbers.slice() };
+    return sane(id, clean, now) ? clean : null;
   }
 
   function importProgress(file) {
+    if (file.size > MAX_BYTES) {
+      say(S.t("import_too_big", { name: file.name, size: S.formatNumber((file.size / 1e6).toFixed(1)), max: MAX_BYTES / 1e6 }));
+      return;
+    }
     file.text().then(function (text) {
       var data = JSON.parse(text);
-      if (!data || data.format !== FORMAT || !data.items || typeof data.items !== "object") throw new Error("format");
-      var progress = readProgress();
-      var taken = 0, kept = 0;
-      Object.keys(data.items).forEach(function (id) {
-        var theirs = data.items[id], mine = progress.items[id];
-        if (!validRecord(theirs)) return;
-        if (mine && mine.at >= theirs.at) { kept += 1; return; }
+      if (!data || data.format !== FORMAT || !data.items || typeof data.items !== "object" || Array.isArray(data.items)) {
+        throw new Error("format");
+      }
+      return knownItems(data.items).then(function (known) { merge(data.items, known, file.name); });
+    }).catch(function () { say(S.t("import_bad", { name: file.name })); });
+  }
+
+  function merge(records, known, name) {
+    var progress = readProgress(), now = Date.now();
+    var taken = 0, kept = 0, skipped = 0;
+    Object.keys(records).forEach(function (id) {
+      var theirs = id in known ? imported(id, records[id], known[id], now) : null;
+      var mine = progress.items[id];
+      if (!theirs) skipped += 1;
+      else if (mine && mine.at >= theirs.at) kept += 1;
+      else {
         progress.items[id] = theirs;
         taken += 1;
-      });
-      saveProgress(progress);
-      renderProgress();
-      showAvailable();
-      say(S.t("imported", { n: taken, kept: kept }));
-    }).catch(function () { say(S.t("import_bad", { name: file.name })); });
+      }
+    });
+    if (!taken && !kept) { say(S.t("import_nothing", { name: name })); return; }
+    if (taken && !saveProgress(progress)) { say(S.t("storage_full")); return; }
+    renderProgress();
+    showAvailable();
+    say(S.t("imported", { n: taken, kept: kept }) + (skipped ? " " + S.t("import_skipped", { n: skipped }) : ""));
   }
 
   /* --- start --------------------------------------------------------------------------------- */
