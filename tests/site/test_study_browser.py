@@ -208,7 +208,10 @@ def test_progress_is_exported_and_imported(open_page: Opener, base: str, tmp_pat
     assert progress(page) == answered
     expect(page.locator('.bl-weak tr[data-law="27"]')).to_contain_text("1 · 0 · 1")
 
-    older = {**exported, "items": {k: {**v, "at": 0, "last": "right"} for k, v in exported["items"].items()}}
+    older = {
+        **exported,
+        "items": {k: {**v, "at": v["at"] - 60_000, "last": "right"} for k, v in exported["items"].items()},
+    }
     path.write_text(json.dumps(older), encoding="utf-8")
     page.set_input_files("input[name=import]", str(path))
     expect(page.locator(".bl-message")).to_have_text("Imported 0 items (2 kept: newer here).")

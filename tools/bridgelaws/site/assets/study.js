@@ -601,7 +601,11 @@
     root.querySelector(".bl-progress-empty").hidden = !!rows.length;
   }
 
-  function say(text) { message.textContent = text; }
+  /** A word on the progress (`failed`: nothing was done, shown as an error). */
+  function say(text, failed) {
+    message.textContent = text;
+    message.classList.toggle("bl-failed", !!failed);
+  }
 
   function exportProgress() {
     var progress = readProgress();
@@ -639,7 +643,7 @@
 
   function importProgress(file) {
     if (file.size > MAX_BYTES) {
-      say(S.t("import_too_big", { name: file.name, size: S.formatNumber((file.size / 1e6).toFixed(1)), max: MAX_BYTES / 1e6 }));
+      say(S.t("import_too_big", { name: file.name, size: S.formatNumber((file.size / 1e6).toFixed(1)), max: MAX_BYTES / 1e6 }), true);
       return;
     }
     file.text().then(function (text) {
@@ -648,7 +652,7 @@
         throw new Error("format");
       }
       return knownItems(data.items).then(function (known) { merge(data.items, known, file.name); });
-    }).catch(function () { say(S.t("import_bad", { name: file.name })); });
+    }).catch(function () { say(S.t("import_bad", { name: file.name }), true); });
   }
 
   function merge(records, known, name) {
@@ -664,8 +668,8 @@
         taken += 1;
       }
     });
-    if (!taken && !kept) { say(S.t("import_nothing", { name: name })); return; }
-    if (taken && !saveProgress(progress)) { say(S.t("storage_full")); return; }
+    if (!taken && !kept) { say(S.t("import_nothing", { name: name }), true); return; }
+    if (taken && !saveProgress(progress)) { say(S.t("storage_full"), true); return; }
     renderProgress();
     showAvailable();
     say(S.t("imported", { n: taken, kept: kept }) + (skipped ? " " + S.t("import_skipped", { n: skipped }) : ""));
