@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from .app import app
-from .output import EXIT_PROBLEMS, console, emit, err_console, usage_error
+from .output import EXIT_PROBLEMS, console, emit, err_console, problems_exit, usage_error
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
@@ -119,7 +119,17 @@ def schema(
     as_json: JsonOption = False,
 ) -> None:
     """Write the JSON Schema of every content kind (for editors' yaml-language-server)."""
-    from bridgelaws.model.export import write_schemas
+    from bridgelaws.files import unwritable, write_atomically
+    from bridgelaws.model.export import schema_files
 
-    paths = [str(p) for p in write_schemas(out)]
+    files = schema_files(out)
+    why = [f"error: {path}: {reason}" for path in files if (reason := unwritable(path))]
+    if why:
+        problems_exit(why[:1])
+    try:
+        for path, text in files.items():
+            write_atomically(path, text)
+    except OSError as error:
+        problems_exit([f"error: {error.filename or out}: cannot write it: {error.strerror or error}"])
+    paths = [str(p) for p in files]
     emit({"written": paths}, as_json, lambda: console.print("\n".join(paths)))

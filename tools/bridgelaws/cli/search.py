@@ -13,7 +13,7 @@ from typing import Annotated, Any
 import typer
 
 from .app import app
-from .output import console, emit, err_console, usage_error
+from .output import console, emit, err_console, problems_exit, usage_error
 
 RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
@@ -40,11 +40,18 @@ def index_command(
 ) -> None:
     """Build the search index, or update only what changed; readers never see a half-built index."""
     _check_root(root)
+    from bridgelaws.files import unwritable
     from bridgelaws.model import load_with_problems
     from bridgelaws.search import build_index
 
+    folder = out or root / INDEX_FOLDER
+    if why := unwritable(folder / "index"):
+        problems_exit([f"error: cannot write the index in {folder}: {why}"])
     result = load_with_problems(root)
-    report = build_index(result.kb, out or root / INDEX_FOLDER, full=full)
+    try:
+        report = build_index(result.kb, folder, full=full)
+    except OSError as error:
+        problems_exit([f"error: cannot write the index in {folder}: {error.strerror or error}"])
     data = {**report.as_dict(), "content_problems": len(result.problems)}
 
     def render() -> None:

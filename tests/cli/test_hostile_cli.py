@@ -1,8 +1,9 @@
-"""`bridgelaws import` and `bridgelaws new commentary` on careless and hostile input, into a copy of the
-knowledge base: every mistake a clear message and exit 1 (2 for a bad command line), never a
-traceback, and nothing written — no source record for a document with no law in it, no commentary
-poured into another document's source, no file name too long for the disk, no starter over a source
-that exists, no half of an import when one of its files cannot be written. Raw HTML and links to
+"""The commands that write (`import`, `new commentary`, `schema`, `index`) on careless and hostile input,
+into a copy of the knowledge base: every mistake a clear message and exit 1 (2 for a bad command
+line), never a traceback, and nothing written — no source record for a document with no law in it,
+no commentary poured into another document's source, no file name too long for the disk, no starter
+over a source that exists, no half of an import when one of its files cannot be written, an output
+that cannot be written refused before the work starts. Raw HTML and links to
 other schemes than http(s) and mailto are warnings at the line and column they stand at, in every text
 an import reads."""
 
@@ -240,3 +241,24 @@ def test_a_law_text_with_raw_html_is_warned_of_at_its_line(kb: Path, tmp_path: P
     at = f"{laws}:{first + 1}:"
     assert any(w.startswith(at) and "raw HTML '<script>'" in w for w in warnings), warnings
     assert any(w.startswith(at) and "link to 'javascript:x'" in w for w in warnings), warnings
+
+
+def test_outputs_that_cannot_be_written_are_refused_first(kb: Path, tmp_path: Path) -> None:
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("x", encoding="utf-8")
+    cases = [
+        (["schema", "--out", "/proc/schemas"], "cannot write in /proc"),
+        (["schema", "--out", str(a_file / "schemas")], f"{a_file} is a file, not a folder"),
+        (["index", "--root", str(kb), "--out", "/proc/index"], "cannot write in /proc"),
+        (["index", "--root", str(kb), "--out", str(a_file)], f"{a_file} is a file, not a folder"),
+    ]
+    for args, message in cases:
+        result = run(*args)
+        assert result.exit_code == 1, (args, result.output)
+        assert message in result.output.replace("\n", ""), (args, result.output)
+    assert a_file.read_text(encoding="utf-8") == "x"
+    result = run("schema", "--out", str(tmp_path / "schemas"))
+    assert result.exit_code == 0
+    assert sorted(p.name for p in (tmp_path / "schemas").iterdir()) == sorted(
+        p.name for p in (ROOT / "tools/schemas").iterdir()
+    )
