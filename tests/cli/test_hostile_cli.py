@@ -262,3 +262,10 @@ def test_outputs_that_cannot_be_written_are_refused_first(kb: Path, tmp_path: Pa
     assert sorted(p.name for p in (tmp_path / "schemas").iterdir()) == sorted(
         p.name for p in (ROOT / "tools/schemas").iterdir()
     )
+
+
+def test_counts_and_ranges_past_what_exists_are_usage_errors() -> None:
+    result = run("drill", "score", "--count", "999999999")  # would run for ever
+    assert result.exit_code == 2 and "less than or equal to" in result.output.replace("\n", " ")
+    result = run("book", "--lang", "en", "--law", "0-999", "--out", "/tmp/never.pdf", "--root", str(ROOT))
+    assert result.exit_code == 2 and "the Laws are numbered 1 to 93" in result.output

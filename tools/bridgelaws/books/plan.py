@@ -43,6 +43,8 @@ class Selection:
         last = int(match[2] or first)
         if first > last:
             raise SelectionError(f"--law '{text}': the range runs backwards ({first} > {last})")
+        if not 1 <= first <= last <= 93:
+            raise SelectionError(f"--law '{text}': the Laws are numbered 1 to 93")
         return first, last
 
     def has_law(self, number: int) -> bool:

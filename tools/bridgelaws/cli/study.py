@@ -16,7 +16,9 @@ KINDS = ("score", "imps", "matchpoints", "weighted", "board", "revoke", "suffici
 @app.command("drill")
 def drill_command(
     kind: Annotated[str, typer.Argument(help=f"The kind of drill: {', '.join(KINDS)}.")],
-    count: Annotated[int, typer.Option("--count", "-n", help="How many drills (at most).", min=1)] = 10,
+    count: Annotated[
+        int, typer.Option("--count", "-n", help="How many drills (at most).", min=1, max=1000)
+    ] = 10,
     seed: Annotated[
         int, typer.Option("--seed", help="The random seed: the same seed, the same drills.")
     ] = 2017,
