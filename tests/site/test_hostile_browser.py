@@ -13,7 +13,6 @@ never makes a script link, send the reader or fetch outside the site, nor write 
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
@@ -23,7 +22,7 @@ from urllib.parse import quote, urlparse
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from .browser import StaticServer
+from .browser import StaticServer, serving
 from .visual import low_contrast, shoot
 
 pytestmark = pytest.mark.browser
@@ -58,14 +57,8 @@ def elsewhere() -> Iterator[tuple[str, list[str]]]:
     """Another origin (127.0.0.1 on another port): its URL and the requests it received."""
     visits: list[str] = []
     handler = type("Elsewhere", (_Elsewhere,), {"visits": visits})
-    server = StaticServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/", visits
-    finally:
-        server.shutdown()
-        server.server_close()
+    for url in serving(StaticServer(("127.0.0.1", 0), handler)):
+        yield url, visits
 
 
 @pytest.fixture
