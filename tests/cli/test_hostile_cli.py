@@ -269,3 +269,27 @@ def test_counts_and_ranges_past_what_exists_are_usage_errors() -> None:
     assert result.exit_code == 2 and "less than or equal to" in result.output.replace("\n", " ")
     result = run("book", "--lang", "en", "--law", "0-999", "--out", "/tmp/never.pdf", "--root", str(ROOT))
     assert result.exit_code == 2 and "the Laws are numbered 1 to 93" in result.output
+
+
+def test_a_disk_that_fills_during_an_import_leaves_the_project_as_it_was(kb: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import errno
+
+    import bridgelaws.files
+
+    document = kb / "content/originals/full.en.md"
+    document.write_text(MARKDOWN.format(source="full"), encoding="utf-8")
+    before = snapshot(kb)
+    real, calls = bridgelaws.files.write_atomically, []
+
+    def filling(path: Path, data: bytes | str) -> None:
+        calls.append(path)
+        if len(calls) == 2:  # the second file: the disk is full
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+        real(path, data)
+
+    monkeypatch.setattr(bridgelaws.files, "write_atomically", filling)
+    result = run("import", "markdown", str(document), "--out", str(kb))
+    assert result.exit_code == 1, result.output
+    assert "No space left on device" in result.output and "nothing was written" in result.output
+    assert len(calls) == 2 and written(before, kb) == []
+    assert not (kb / "content/full").exists()  # nor the folder made for it

@@ -4,7 +4,8 @@
 folder should be, a place nothing may be written to), tried by writing a scrap file in the nearest
 folder that exists, so that a command can refuse before it renders anything. `write_atomically`
 writes beside the target and moves the file into place: a reader never sees half a file, and a
-failed write leaves what was there.
+failed write leaves what was there. A `Batch` writes several files so, and puts back those it wrote
+when a later one fails (a full disk): a command writes all of its files or none.
 """
 
 from __future__ import annotations
@@ -52,6 +53,34 @@ def write_atomically(path: Path, data: bytes | str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+class Batch:
+    """Files written one after another, each atomically; `undo` puts back what they replaced."""
+
+    def __init__(self) -> None:
+        self._before: list[tuple[Path, bytes | None, list[Path]]] = []
+
+    def write(self, path: Path, data: bytes | str) -> None:
+        before = path.read_bytes() if path.is_file() else None
+        made = [folder for folder in path.parents if not folder.exists()]  # deepest first
+        write_atomically(path, data)
+        self._before.append((path, before, made))
+
+    def undo(self) -> None:
+        """Each file written as it was before (one that was not there removed, with the folders made
+        for it), last first."""
+        for path, before, made in reversed(self._before):
+            try:
+                if before is None:
+                    path.unlink(missing_ok=True)
+                    for folder in made:
+                        folder.rmdir()
+                else:
+                    write_atomically(path, before)
+            except OSError:
+                pass
+        self._before = []
 
 
 def _umask() -> int:

@@ -18,7 +18,7 @@ from typing import Annotated, Any
 
 import typer
 
-from bridgelaws.files import unwritable, write_atomically
+from bridgelaws.files import Batch, unwritable, write_atomically
 from bridgelaws.model.schema import id_problem
 
 from .app import app
@@ -28,12 +28,14 @@ STARTERS = Path(__file__).resolve().parents[1] / "importers" / "starters"
 _NATURAL = re.compile(r"(\d+)")
 
 
-def _write_beside(target: Path, text: str, overwrite: bool, in_place: bool) -> tuple[str, Path, list[str]]:
+def _write_beside(
+    batch: Batch, target: Path, text: str, overwrite: bool, in_place: bool
+) -> tuple[str, Path, list[str]]:
     """Write `text` to `target`; beside it as `*.yaml.imported` when a different file is there
     (unless `overwrite`, or the file is one the import edits in place: the index)."""
     current = _read(target) if target.is_file() else None
     if current is None:
-        write_atomically(target, text)
+        batch.write(target, text)
         return "new", target, []
     if current == text:
         return "same", target, []
@@ -41,10 +43,10 @@ def _write_beside(target: Path, text: str, overwrite: bool, in_place: bool) -> t
         difflib.unified_diff(current.splitlines(), text.splitlines(), str(target), "imported", lineterm="")
     )
     if overwrite or in_place:
-        write_atomically(target, text)
+        batch.write(target, text)
         return "updated", target, diff
     beside = target.with_name(target.name + ".imported")  # the suffix keeps the loader from reading it
-    write_atomically(beside, text)
+    batch.write(beside, text)
     return "differs", beside, diff
 
 
@@ -166,13 +168,15 @@ def import_documents(
         problems_exit([str(p) for p in failure.problems])
     _targets(out, files)
     report = []
+    batch = Batch()
     for relative, text in sorted(files.items()):
         in_place = relative.endswith("/index.yaml") and relative.startswith("laws/")
         try:
-            status, written, diff = _write_beside(out / relative, text, overwrite, in_place)
+            status, written, diff = _write_beside(batch, out / relative, text, overwrite, in_place)
         except OSError as error:
-            done = ", ".join(row["file"] for row in report) or "none"
-            problems_exit([f"{out / relative}: cannot write it: {error.strerror or error} (written: {done})"])
+            batch.undo()
+            why = error.strerror or error
+            problems_exit([f"{out / relative}: cannot write it ({why}): nothing was written"])
         report.append(
             {"file": relative, "status": status, "written": str(written), "changed_lines": len(diff)}
         )

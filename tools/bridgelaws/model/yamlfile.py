@@ -2,8 +2,9 @@
 
 Content is data written by people, never a program: YAML anchors and aliases (`&a`, `*a`), which let
 a 1 KB file expand to billions of nodes, are refused at the place they stand, and so is nesting deeper
-than any file of the knowledge base needs (the C loader recurses on it). Both are found from the
-parser's events before anything is built, so a hostile file costs no more than reading it once.
+than any file of the knowledge base needs (the C loader recurses on it and would crash the process).
+Both are found in one pass over the parser's events before any node is built, so a hostile file
+costs no more than reading it.
 """
 
 from __future__ import annotations
@@ -75,10 +76,7 @@ def _compose(text: str) -> yaml.Node | None:
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        what = exc.problem or exc.context or "invalid YAML"
-        raise YamlError(line, col, f"YAML syntax error: {what}") from None
+        raise _located(exc, "YAML syntax error") from None
     except yaml.YAMLError as exc:
         raise YamlError(1, 1, f"YAML error: {exc}") from None
 
@@ -90,14 +88,18 @@ def _construct(node: yaml.Node | None) -> Any:
     try:
         return loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:  # an unknown tag, a merge key of a scalar …
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise YamlError(line, col, f"YAML error: {exc.problem or exc.context}") from None
+        raise _located(exc, "YAML error") from None
     except (ValueError, TypeError, OverflowError) as exc:  # a date such as 2019-13-45
         line, col, value = _unreadable_scalar(node)
         raise YamlError(line, col, f"YAML error: '{value}' cannot be read ({exc})") from None
     finally:
         loader.dispose()
+
+
+def _located(exc: yaml.MarkedYAMLError, what: str) -> YamlError:
+    mark = exc.problem_mark or exc.context_mark
+    line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    return YamlError(line, col, f"{what}: {exc.problem or exc.context or 'invalid YAML'}")
 
 
 def _unreadable_scalar(root: yaml.Node) -> tuple[int, int, str]:
