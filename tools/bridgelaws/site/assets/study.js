@@ -67,7 +67,8 @@
 
   function count(n, most) { return Number.isInteger(n) && n >= 0 && n <= most; }
 
-  /** A record as this page writes it: counts that add up, a mark, dates of the page's time, laws of the Laws. */
+  /** A record as this page writes it: counts that add up, a mark, dates of the page's time, laws
+   *  of the Laws. */
   function sane(id, rec, now) {
     return typeof id === "string" && id.length <= 200 && !!rec && typeof rec === "object" &&
       count(rec.box, 5) && rec.box >= 1 && count(rec.seen, 1e6) && rec.seen >= 1 &&
@@ -618,18 +619,21 @@
     say(S.t("exported", { n: Object.keys(progress.items).length }));
   }
 
-  /** This site's items among `ids`' records (a promise): id → {kind, numbers}, from the site's data. */
+  /** This site's items, from its data (a promise): id → {kind, numbers}; the rulings, and the drills
+   *  of the kinds that `records` name. */
   function knownItems(records) {
-    var known = Object.create(null);
-    index.items.forEach(function (item) { known[item.id] = { kind: "ruling", numbers: item.numbers }; });
-    var kinds = index.kinds.map(function (k) { return k.kind; }).filter(function (kind) {
-      return Object.keys(records).some(function (id) { return records[id] && records[id].kind === kind; });
-    });
-    return Promise.all(kinds.map(drillItems)).then(function (lists) {
-      lists.forEach(function (list) {
-        list.forEach(function (item) { known[item.id] = { kind: item.kind, numbers: item.numbers }; });
+    return S.load("index").then(function (data) {
+      var kinds = data.kinds.map(function (k) { return k.kind; }).filter(function (kind) {
+        return Object.keys(records).some(function (id) { return records[id] && records[id].kind === kind; });
       });
-      return known;
+      return Promise.all(kinds.map(drillItems)).then(function (lists) {
+        var known = Object.create(null);
+        data.items.forEach(function (item) { known[item.id] = { kind: "ruling", numbers: item.numbers }; });
+        lists.forEach(function (list) {
+          list.forEach(function (item) { known[item.id] = { kind: item.kind, numbers: item.numbers }; });
+        });
+        return known;
+      });
     });
   }
 
