@@ -36,10 +36,13 @@ def _capped() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (CAP, CAP))
 
 
+# CPU seconds, and the peak RSS of the program itself (VmHWM: ru_maxrss would keep the forked parent's).
 _MEASURE = """import atexit, resource, sys
 def _measure():
     used = resource.getrusage(resource.RUSAGE_SELF)
-    sys.stderr.write("\\nMEASURED %f %d\\n" % (used.ru_utime + used.ru_stime, used.ru_maxrss))
+    with open("/proc/self/status") as status:
+        peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))
+    sys.stderr.write("\\nMEASURED %f %d\\n" % (used.ru_utime + used.ru_stime, peak))
 atexit.register(_measure)
 """
 

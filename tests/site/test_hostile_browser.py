@@ -117,11 +117,13 @@ def test_the_offline_page_never_links_or_redirects_outside_the_site(
 
 
 def test_the_offline_page_still_opens_the_page_asked_for(context: BrowserContext, base: str) -> None:
+    context.route(base + "laws/27/", lambda route: route.abort())  # not reachable yet
     page, seen = _watched(context, base + "offline/?from=laws/27/")
     link = page.locator("#bl-offline-from")
     expect(page.locator(".bl-offline-asked")).to_be_visible()
     assert link.get_attribute("href") == base + "laws/27/"
-    expect(page).to_have_url(base + "laws/27/", timeout=10_000)  # online again: opened
+    context.unroute(base + "laws/27/")
+    expect(page).to_have_url(base + "laws/27/", timeout=15_000)  # reachable again: opened
     assert seen == []
 
 
