@@ -19,7 +19,6 @@ from typing import Annotated, Any
 import typer
 
 from bridgelaws.files import Batch, unwritable, write_atomically
-from bridgelaws.model.schema import id_problem
 
 from .app import app
 from .output import console, emit, err_console, problems_exit, usage_error
@@ -135,6 +134,7 @@ def import_documents(
     """Import documents of a format (see --list) into the project's YAML."""
     from bridgelaws.importers import FORMATS, SEEDS, ImportFailure, Options, Project, run_import
     from bridgelaws.importers.inplace import place_examples
+    from bridgelaws.model.schema import id_problem
 
     if list_formats:
         _list_formats()
@@ -212,6 +212,8 @@ def new_commentary(
     root: Annotated[Path, typer.Option("--root", help="Project root.")] = Path("."),
 ) -> None:
     """Write a Markdown commentary that imports cleanly and shows every construct of the format."""
+    from bridgelaws.model.schema import id_problem
+
     if why := id_problem(source):
         usage_error(why)
     starter = STARTERS / f"commentary.{lang}.md"
