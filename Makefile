@@ -55,6 +55,7 @@ serve: build
 
 lint: setup
 	$(VENV)/bin/ruff check tools tests bench
+	$(VENV)/bin/lint-imports --no-cache
 
 test: setup system-deps lint
 	$(VENV)/bin/bridgelaws check

@@ -1,9 +1,13 @@
 """Watching laws/ and content/: when a YAML file changes, update the search index and rebuild the site.
 
+Under `bridgelaws serve` the watcher runs in a process of its own (`main`, started by server.py): the
+workers see a new index through its `CURRENT`, the new site folder by its path, the problems through
+the `ProblemsFile` it writes.
+
 Changes are gathered for `delay` seconds, then one rebuild runs in a worker thread; changes made
 during a rebuild cause one more. A failing rebuild is reported and the server keeps serving what
 it had. A file saved broken (YAML or schema errors) keeps its last good version in the index and the
-site (`bridgelaws.model.load.keep_last_good`); its located problems are printed and handed to
+site (`bridgelaws.model.reader.keep_last_good`); its located problems are printed and handed to
 `on_problems` (the server shows them on every page's top bar) until it is fixed.
 """
 
@@ -11,6 +15,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sys
 import threading
 from collections.abc import Callable
@@ -22,6 +27,8 @@ from watchdog.observers import Observer
 from bridgelaws.search import build_index
 from bridgelaws.search.build import CONTENT_FOLDERS
 from bridgelaws.site.manifest import MANIFEST
+
+from .problems import ProblemsFile
 
 
 def build_site(root: Path, site: Path) -> None:
@@ -112,7 +119,7 @@ class ContentWatcher:
         """Load the content once (so that a file saved broken later has a good version to keep), then
         watch."""
         from bridgelaws.model import load_with_problems
-        from bridgelaws.model.load import keep_last_good
+        from bridgelaws.model.reader import keep_last_good
 
         keep_last_good()
         problems = [str(p) for p in load_with_problems(self.root).problems]
@@ -125,7 +132,7 @@ class ContentWatcher:
         self._observer.start()
 
     def stop(self) -> None:
-        from bridgelaws.model.load import keep_last_good
+        from bridgelaws.model.reader import keep_last_good
 
         self._observer.stop()
         self._observer.join()
@@ -167,3 +174,24 @@ class ContentWatcher:
                 again, self._again = self._again, False
             if again:
                 self._changed()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """The watcher of `bridgelaws serve` in a process of its own: `python -m bridgelaws.serve.watch ROOT
+    INDEX SITE PROBLEMS`. Ends on SIGTERM or SIGINT, or when the server that started it is gone."""
+    root, index, site, problems = (Path(arg) for arg in (sys.argv[1:] if argv is None else argv))
+    parent = os.getppid()
+    stop = threading.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, lambda *_: stop.set())
+    watcher = ContentWatcher(root, index, site, on_problems=ProblemsFile(problems).write)
+    watcher.start()
+    try:
+        while not stop.wait(1.0) and os.getppid() == parent:
+            pass
+    finally:
+        watcher.stop()
+
+
+if __name__ == "__main__":
+    main()
