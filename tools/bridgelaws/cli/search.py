@@ -196,8 +196,8 @@ def serve_command(
     workers = workers or default_workers()
 
     def announce(url: str) -> None:
-        err_console.print(
-            f"serving {what} on {url} ({workers} worker{'s' * (workers > 1)}; Ctrl-C stops)", highlight=False
-        )
+        plural = "s" * (workers > 1)
+        message = f"serving {what} on {url} ({workers} worker{plural}; Ctrl-C stops)"
+        err_console.print(message, highlight=False, soft_wrap=True)  # one line, for scripts to read
 
     serve(sock, config, workers, announce, watch, quiet=quiet)
