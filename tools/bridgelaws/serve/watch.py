@@ -57,13 +57,20 @@ def build_site(root: Path, site: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
-def rebuild(root: Path, index_folder: Path, site: Path | None) -> tuple[str, list[str]]:
+def rebuild(
+    root: Path,
+    index_folder: Path,
+    site: Path | None,
+    on_problems: Callable[[list[str]], None] = lambda problems: None,
+) -> tuple[str, list[str]]:
     """Update the index (and the site, if given) from the content as it is now; say what was done,
-    and the located content problems."""
+    and the located content problems. `on_problems` hears them before the new site replaces the old, so
+    that no page of the new site is ever shown with the problems of the last."""
     from bridgelaws.model import load_with_problems
 
     result = load_with_problems(root)
     report = build_index(result.kb, index_folder)
+    on_problems([str(problem) for problem in result.problems])
     done = f"index: +{report.added} ~{report.updated} -{report.removed}"
     if result.problems:
         done += (
@@ -123,7 +130,8 @@ class ContentWatcher:
 
         keep_last_good()
         problems = [str(p) for p in load_with_problems(self.root).problems]
-        self._report(problems)
+        self._log_problems(problems)
+        self.on_problems(problems)
         handler = _YamlEvents(self._changed)
         for name in CONTENT_FOLDERS:
             folder = self.root / name
@@ -141,10 +149,9 @@ class ContentWatcher:
             if self._timer is not None:
                 self._timer.cancel()
 
-    def _report(self, problems: list[str]) -> None:
+    def _log_problems(self, problems: list[str]) -> None:
         for problem in problems:
             self.log(f"  {problem}")
-        self.on_problems(problems)
 
     def _changed(self) -> None:
         with self._lock:
@@ -161,9 +168,9 @@ class ContentWatcher:
         with self._lock:
             self._running, self._timer = True, None
         try:
-            done, problems = rebuild(self.root, self.index_folder, self.site)
+            done, problems = rebuild(self.root, self.index_folder, self.site, self.on_problems)
             self.log(f"content changed: {done}")
-            self._report(problems)
+            self._log_problems(problems)
             self.rebuilds += 1
             self.on_rebuilt()
         except Exception as error:  # keep serving the last good build
@@ -186,6 +193,8 @@ def main(argv: list[str] | None = None) -> None:
         signal.signal(signum, lambda *_: stop.set())
     watcher = ContentWatcher(root, index, site, on_problems=ProblemsFile(problems).write)
     watcher.start()
+    watched = " and ".join(f"{name}/" for name in CONTENT_FOLDERS if (root / name).is_dir())
+    watcher.log(f"watching {watched}: a saved YAML file rebuilds the search index and the site")
     try:
         while not stop.wait(1.0) and os.getppid() == parent:
             pass
