@@ -13,7 +13,9 @@ connections (50) over 2 threads, for `--seconds` each, cycling through the 16 qu
 with the rate limiter on (a rate no client reaches: the limiter's shared store is paid for, no request
 refused). Each configuration is measured `--rounds` times, the rounds interleaved so that a burst of
 load from other processes on the machine hits all of them alike; the median round is printed, with the
-spread. Errors are wrk's socket errors and timeouts plus every answer that is not 200.
+spread. Errors are wrk's socket errors and timeouts plus every answer that is not 200. The CPU time the
+server's processes spent per request is printed too: it is what the other work on a shared machine
+skews least (more waiting changes the throughput and the latency, hardly the work done per request).
 
 Targets: 2 workers ≥ 1.7 × the throughput of 1 worker; no error with 50 clients; p95 reported.
 """
@@ -73,6 +75,9 @@ class Figures:
     max_ms: float
     errors: int
     requests: int
+    cpu_ms: (
+        float  # CPU time of the server's processes per request: what other load on the machine skews least
+    )
 
 
 def free_port() -> int:
@@ -167,10 +172,24 @@ def stop(process: subprocess.Popen[bytes]) -> None:
             process.wait(5)
 
 
-def load(port: int, clients: int, seconds: int, script: Path) -> Figures:
+def group_cpu(group: int) -> float:
+    """Seconds of CPU (user + system) the processes of process group `group` have used so far."""
+    ticks = 0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        if int(fields[2]) == group:  # fields after the command: state, ppid, pgrp, …, utime (12), stime (13)
+            ticks += int(fields[11]) + int(fields[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def load(port: int, clients: int, seconds: int, script: Path, group: int = 0) -> Figures:
     wrk = shutil.which("wrk")
     if wrk is None:
         raise SystemExit("wrk not found: apt-get install wrk (or `make bench-api`)")
+    cpu = group_cpu(group) if group else 0.0
     done = subprocess.run(
         [wrk, "-t2", f"-c{clients}", f"-d{seconds}s", "--timeout", "10s", "-s", str(script),
          f"http://127.0.0.1:{port}"],
@@ -181,6 +200,7 @@ def load(port: int, clients: int, seconds: int, script: Path) -> Figures:
         raise SystemExit(f"wrk said:\n{done.stdout}{done.stderr}")
     values = dict(pair.split("=") for pair in found[1].split())
     requests, duration = int(values["requests"]), float(values["seconds"])
+    cpu = group_cpu(group) - cpu if group else 0.0
     return Figures(
         rps=requests / duration,
         p50_ms=int(values["p50"]) / 1000,
@@ -189,6 +209,7 @@ def load(port: int, clients: int, seconds: int, script: Path) -> Figures:
         max_ms=int(values["max"]) / 1000,
         errors=int(values["errors"]),
         requests=requests,
+        cpu_ms=1000 * cpu / max(1, requests),
     )
 
 
@@ -196,7 +217,7 @@ def measure(server: str, workers: int, index: Path, work: Path, args: argparse.N
     process, port = start(server, workers, index, work / f"limits-{server}-{workers}.sqlite", args.before)
     try:
         load(port, args.clients, args.warm_up, work / "load.lua")  # every worker opens the index, warms up
-        return load(port, args.clients, args.seconds, work / "load.lua")
+        return load(port, args.clients, args.seconds, work / "load.lua", group=process.pid)
     finally:
         stop(process)
 
@@ -204,7 +225,7 @@ def measure(server: str, workers: int, index: Path, work: Path, args: argparse.N
 def summary(figures: Figures) -> str:
     return (
         f"{figures.rps:6.0f} req/s  p50 {figures.p50_ms:6.1f} ms  p95 {figures.p95_ms:6.1f} ms  "
-        f"p99 {figures.p99_ms:6.1f} ms  errors {figures.errors}"
+        f"p99 {figures.p99_ms:6.1f} ms  errors {figures.errors}  CPU {figures.cpu_ms:4.1f} ms/request"
     )
 
 

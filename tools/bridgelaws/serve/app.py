@@ -24,7 +24,7 @@ import time
 from collections.abc import Iterable
 from http import HTTPStatus
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 from urllib.parse import parse_qs
 
 from bridgelaws.search import SearchIndex
@@ -68,14 +68,14 @@ class SearchApp:
         headers = [*response.headers, (REPLICA_HEADER, self.replica)]
         head = environ["REQUEST_METHOD"] == "HEAD"
         if response.file is not None:
-            file = response.file.open("rb")
             start_response(f"{response.status.value} {response.status.phrase}", headers)
             if head:
-                file.close()
+                response.file.close()
                 return []
             wrapper = environ.get("wsgi.file_wrapper")
-            return wrapper(file, 1 << 16) if wrapper else _chunks(file)
-        headers.append(("Content-Length", str(len(response.body))))
+            return wrapper(response.file, 1 << 16) if wrapper else _chunks(response.file)
+        if response.status != HTTPStatus.NOT_MODIFIED:  # a 304 has no body, and says no length of its own
+            headers.append(("Content-Length", str(len(response.body))))
         start_response(f"{response.status.value} {response.status.phrase}", headers)
         return [] if head else [response.body]
 
@@ -134,7 +134,7 @@ def _path(environ: dict[str, Any]) -> str:
         return raw
 
 
-def _chunks(file: Any) -> Iterable[bytes]:
+def _chunks(file: BinaryIO) -> Iterable[bytes]:
     with file:
         while chunk := file.read(1 << 16):
             yield chunk

@@ -57,12 +57,17 @@ class SiteFiles:
             file = self.find(path + "index.html")
         if file is None or not file.is_file():
             return self.not_found()
+        try:
+            opened = file.open("rb")  # from here on, the file opened: a new build may replace the folder
+        except OSError:
+            return self.not_found()
         problems = self.problems.read() if self.problems is not None else []
         kind = _type(file)
         if problems and file.suffix == ".html":
-            body = with_problems(file.read_bytes(), problems)
+            with opened:
+                body = with_problems(opened.read(), problems)
             return Response(HTTPStatus.OK, [("Content-Type", kind), ("Cache-Control", "no-store")], body)
-        stat = file.stat()
+        stat = os.fstat(opened.fileno())
         headers = [
             ("Content-Type", kind),
             ("Last-Modified", email.utils.formatdate(stat.st_mtime, usegmt=True)),
@@ -70,8 +75,9 @@ class SiteFiles:
         if file.name == SERVICE_WORKER:
             headers.append(("Cache-Control", "no-cache"))
         if _not_modified(stat.st_mtime, if_modified_since):
+            opened.close()
             return Response(HTTPStatus.NOT_MODIFIED, headers)
-        return Response(HTTPStatus.OK, [*headers, ("Content-Length", str(stat.st_size))], file=file)
+        return Response(HTTPStatus.OK, [*headers, ("Content-Length", str(stat.st_size))], file=opened)
 
     def find(self, path: str) -> Path | None:
         """The file or folder for the URL path `path`, None when it is outside the site folder."""

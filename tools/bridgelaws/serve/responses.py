@@ -6,17 +6,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from http import HTTPStatus
-from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 StartResponse = Callable[..., Any]
 Headers = list[tuple[str, str]]
 
 
 class Response:
-    """What the application answers: a status, headers and a body (or a file to stream)."""
+    """What the application answers: a status, headers and a body (or an opened file to stream)."""
 
-    def __init__(self, status: int, headers: Headers, body: bytes = b"", file: Path | None = None):
+    def __init__(self, status: int, headers: Headers, body: bytes = b"", file: BinaryIO | None = None):
         self.status = HTTPStatus(status)
         self.headers = headers
         self.body = body
