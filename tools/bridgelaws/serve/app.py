@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any, BinaryIO
-from urllib.parse import parse_qs
+from urllib.parse import parse_qs, quote
 
 from bridgelaws.search import SearchIndex
 
@@ -83,7 +83,7 @@ class SearchApp:
         method, path, query = environ["REQUEST_METHOD"], _path(environ), environ.get("QUERY_STRING", "")
         if method not in ("GET", "HEAD"):
             return error(HTTPStatus.METHOD_NOT_ALLOWED, headers=[("Allow", "GET, HEAD")])
-        if len(path) + len(query) + 1 > MAX_URL:
+        if len(environ.get("RAW_URI") or environ.get("REQUEST_URI") or f"{quote(path)}?{query}") > MAX_URL:
             return error(HTTPStatus.REQUEST_URI_TOO_LONG, f"URL longer than {MAX_URL} characters")
         if path == API:
             return self.search(environ, query)

@@ -15,6 +15,7 @@ import ipaddress
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
 import threading
 import time
@@ -49,6 +50,7 @@ class RateLimiter:
         self.path = path
         self._clock = clock  # CLOCK_MONOTONIC: one clock for every process of the machine
         self._local = threading.local()
+        self._failing = False
         with closing(self._connect()) as db:
             db.execute("PRAGMA journal_mode=WAL")
 
@@ -67,7 +69,18 @@ class RateLimiter:
         return db
 
     def allow(self, client: str) -> bool:
-        """Spend one token of `client`'s bucket; False when it has none."""
+        """Spend one token of `client`'s bucket; False when it has none. When the store cannot be read
+        or written (a full disk, a file removed), the request is let through and that is said on stderr:
+        the API stays up, and in a deployment nginx's own limit stands in front."""
+        try:
+            return self._spend(client)
+        except sqlite3.Error as problem:
+            if not self._failing:
+                sys.stderr.write(f"rate limiter: {self.path}: {problem}; requests are not limited\n")
+            self._failing = True
+            return True
+
+    def _spend(self, client: str) -> bool:
         db = self._db()
         now = self._clock()
         db.execute("BEGIN IMMEDIATE")
@@ -86,6 +99,7 @@ class RateLimiter:
         except BaseException:
             db.execute("ROLLBACK")
             raise
+        self._failing = False
         return allowed
 
     def retry_after(self) -> int:
