@@ -18,7 +18,7 @@ from .output import console, emit, err_console, usage_error
 RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
 IndexOption = Annotated[
-    Path | None, typer.Option("--index", help="Index folder [default: ROOT/.cache/search].")
+    Path | None, typer.Option("--index", help="Index folder.", show_default="ROOT/.cache/search")
 ]
 INDEX_FOLDER = Path(".cache") / "search"
 _MARK = re.compile(r"<mark>(.*?)</mark>", re.DOTALL)
@@ -33,7 +33,7 @@ def _check_root(root: Path) -> None:
 def index_command(
     root: RootOption = Path("."),
     out: Annotated[
-        Path | None, typer.Option("--out", help="Index folder [default: ROOT/.cache/search].")
+        Path | None, typer.Option("--out", help="Index folder.", show_default="ROOT/.cache/search")
     ] = None,
     full: Annotated[bool, typer.Option("--full", help="Rebuild from scratch.")] = False,
     as_json: JsonOption = False,
@@ -141,7 +141,7 @@ def serve_command(
             "--workers",
             min=1,
             max=64,
-            help="Worker processes answering requests [default: one per core, at most 8].",
+            help="Worker processes answering requests (default: one per core, at most 8).",
         ),
     ] = None,
     no_watch: Annotated[
