@@ -214,6 +214,10 @@ def load(port: int, clients: int, seconds: int, script: Path, group: int = 0) ->
 
 
 def measure(server: str, workers: int, index: Path, work: Path, args: argparse.Namespace) -> Figures:
+    if args.wait_for_load:  # a shared machine: wait (at most --wait-minutes) until the others are quieter
+        deadline = time.monotonic() + 60 * args.wait_minutes
+        while os.getloadavg()[0] > args.wait_for_load and time.monotonic() < deadline:
+            time.sleep(10)
     process, port = start(server, workers, index, work / f"limits-{server}-{workers}.sqlite", args.before)
     try:
         load(port, args.clients, args.warm_up, work / "load.lua")  # every worker opens the index, warms up
@@ -246,6 +250,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=int, default=20)
     parser.add_argument("--warm-up", type=int, default=3, help="seconds of load before each measurement")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--wait-for-load", type=float, help="before each measurement, wait for a lower load")
+    parser.add_argument("--wait-minutes", type=float, default=30, help="… but no longer than this")
     parser.add_argument(
         "--before", type=Path, help="for --servers before: a folder holding an older tools/ (git archive)"
     )

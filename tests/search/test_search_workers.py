@@ -45,7 +45,17 @@ def test_a_client_has_one_budget_whichever_worker_answers(mini_root: Path, tmp_p
 
 
 def test_forwarded_clients_are_counted_alike_by_every_worker(mini_root: Path, tmp_path: Path) -> None:
-    args = ("--api-only", "--quiet", "--rate", "0.01", "--trusted-proxy", "127.0.0.1")
+    # a network written with host bits (as TrustedProxies takes it; gunicorn would refuse it unmended)
+    args = (
+        "--api-only",
+        "--quiet",
+        "--rate",
+        "0.01",
+        "--trusted-proxy",
+        "127.0.0.1",
+        "--trusted-proxy",
+        "192.168.1.1/16",
+    )
     with serving(tmp_path / "log", *args, "--root", mini_root, "--index", tmp_path / "ix") as served:
         first, second = served.workers()
         with served.only(first):
@@ -59,6 +69,8 @@ def test_forwarded_clients_are_counted_alike_by_every_worker(mini_root: Path, tm
             assert served.search("claim", forwarded="10.0.0.2, 10.0.0.1")[0] == 429
             assert served.search("claim", source="127.0.0.2", forwarded="10.0.0.4")[0] == 429
             assert served.search("claim", forwarded="10.0.0.3")[0] == 200  # the address claimed is untouched
+            assert served.search("claim", forwarded="10.0.0.5, 192.168.4.5")[0] == 200  # via a 2nd proxy
+            assert served.search("claim", forwarded="10.0.0.5")[0] == 429
 
 
 def test_a_new_index_generation_reaches_every_worker(mini_root: Path, tmp_path: Path) -> None:

@@ -29,6 +29,7 @@ from typing import Any
 
 from gunicorn.app.base import BaseApplication
 
+from .ratelimit import TrustedProxies
 from .wsgi import ServeConfig
 
 KEEP_ALIVE = 75  # seconds an idle connection stays open: longer than nginx keeps its own (60 s)
@@ -111,8 +112,12 @@ def serve(
     def on_exit(arbiter: Any) -> None:
         if watcher is not None and watcher.poll() is None:
             watcher.terminate()
-            watcher.wait(GRACE)
+            try:
+                watcher.wait(GRACE)
+            except subprocess.TimeoutExpired:
+                watcher.kill()
 
+    proxies = TrustedProxies(config.trusted).networks  # normalised: gunicorn wants no host bits in a CIDR
     options = {
         "bind": [f"fd://{sock.fileno()}"],
         "workers": workers,
@@ -122,7 +127,7 @@ def serve(
         "graceful_timeout": GRACE,
         "timeout": STUCK,
         "limit_request_line": 8190,  # the application refuses a URL over MAX_URL (2048) with its own 414
-        "forwarded_allow_ips": ",".join(config.trusted) or "127.0.0.1,::1",  # for X-Forwarded-Proto
+        "forwarded_allow_ips": ",".join(map(str, proxies)) or "127.0.0.1,::1",  # for X-Forwarded-Proto
         "accesslog": None if quiet else "-",
         "errorlog": "-",
         "loglevel": "warning",
