@@ -256,6 +256,7 @@ def main() -> None:
         "--before", type=Path, help="for --servers before: a folder holding an older tools/ (git archive)"
     )
     args = parser.parse_args()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: the server it started is stopped too
     servers = args.servers.split(",")
     workers = [int(n) for n in args.workers.split(",")]
 
