@@ -107,7 +107,7 @@ def test_a_circle_is_found_wherever_its_imports_stand(tmp_path: Path) -> None:
         (package / folder / "__init__.py").write_text("", encoding="utf-8")
     (package / "__init__.py").write_text("", encoding="utf-8")
     files = {
-        "model/link.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .load import _Reader\n",
+        "model/link.py": "import typing\nif typing.TYPE_CHECKING:\n    from .load import _Reader\n",
         "model/load.py": "from .rawhtml import check\nfrom . import schema\n",
         "model/rawhtml.py": "def check():\n    from house.model.link import passages\n",
         "model/schema.py": "import house.model  # its own package: no circle\n",
