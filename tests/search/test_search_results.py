@@ -54,7 +54,13 @@ def test_a_word_that_is_no_glossary_term_stays_in_its_language(mini_index: Searc
     assert ids(mini_index.search("dziadkowi")) == ["commentary/mini-slides/pl/law-43"]
 
 
-@pytest.mark.parametrize("query", ["27B1", "Law 27B1", "Νόμος 27Β1", "przepis 27B1", "27b1"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "27B1", "Law 27B1", "Νόμος 27Β1", "przepis 27B1", "27b1",
+        "L27B1", "l27b1", "Law 27 B 1", "27.B.1", "Ν.27Β1", "ν.27β1", "prz. 27b1", "правило 27 в1",
+    ],
+)
 def test_a_law_reference_ranks_its_units_first(mini_index: SearchIndex, query: str) -> None:
     hits = mini_index.search(query)
     assert {h["id"] for h in hits[:2]} == {"commentary/mini-wiki/el/p01", "commentary/mini-wiki/en/p01"}
@@ -75,10 +81,14 @@ def test_units_mainly_about_a_law_come_before_those_touching_it(mini_index: Sear
     assert {hit["id"] for hit in hits[1:3]} == {"commentary/mini-wiki/el/p02", "commentary/mini-wiki/en/p02"}
 
 
-def test_the_law_text_comes_first_for_its_section(mini_index: SearchIndex) -> None:
-    hits = mini_index.search("przepis 15A")
-    assert hits[0]["id"] == "law/2017/pl/15/A"
-    assert hits[0]["url"] == "/laws/15/#A"
+@pytest.mark.parametrize(
+    ("query", "section"),
+    [("przepis 15A", "A"), ("L15A", "A"), ("prz. 15a", "A"), ("przepis 15 A 1", "A1"), ("15.A.1", "A1")],
+)
+def test_the_law_text_comes_first_for_its_section(mini_index: SearchIndex, query: str, section: str) -> None:
+    hits = mini_index.search(query)
+    assert hits[0]["id"] == f"law/2017/pl/15/{section}"
+    assert hits[0]["url"] == f"/laws/15/#{section}"
     assert hits[0]["kind"] == "law"
 
 
