@@ -1,0 +1,120 @@
+"""WCAG 2 A and AA: axe-core (npm, package.json) finds no violation on the site's kinds of page, in
+the light and the dark palette, in every language the site is built in.
+
+Each page is opened with the system in dark mode (`prefers-color-scheme`), so Material shows the
+dark palette (`slate`), and scanned; then the reader's toggle switches it to the light one
+(`default`) with the system still dark, and the page is scanned again: a style keyed on the media
+query rather than on the palette shown would fail here. One browser for the module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from .axe import axe_report, axe_violations
+
+pytestmark = pytest.mark.browser
+
+# A language: the prefix of its pages and the browser's locale. The four-language site adds
+# "pl": ("pl/", "pl-PL"), "el": ("el/", "el-GR"), "ru": ("ru/", "ru-RU").
+LANGUAGES = {"en": ("", "en-US")}
+
+
+def _study_question(page: Page) -> None:
+    expect(page.locator(".bl-study.bl-ready")).to_be_attached(timeout=10_000)
+    page.select_option("select[name=what]", "rulings")
+    page.fill("input[name=laws]", "27")
+    page.click(".bl-setup-form button[type=submit]")
+    expect(page.locator(".bl-card .bl-answer")).to_be_visible()
+
+
+def _study_ruling(page: Page) -> None:
+    _study_question(page)
+    page.locator(".bl-card [name=lowest_sufficient]").first.fill("3h")
+    page.locator(".bl-card textarea").fill("The lowest sufficient bid in the same denomination.")
+    page.keyboard.press("Enter")
+    page.keyboard.press("2")
+    expect(page.locator(".bl-card .bl-reveal")).to_be_visible()
+
+
+def _tools_answers(page: Page) -> None:
+    expect(page.locator(".bl-tools.bl-ready")).to_be_attached(timeout=10_000)
+    page.fill("#bl-score [name=contract]", "4♠x+1")
+    page.check("#bl-score [name=vulnerable]")
+    page.fill("#bl-imps [name=ours]", "720")
+    page.fill("#bl-matchpoints [name=scores]", "420 450 -50 420 170 -100 620")
+    page.fill("#bl-weighted [name=other]", "4S= S")
+    page.fill("#bl-board [name=board]", "129")  # out of range: the calculator's message shows
+    page.select_option("#bl-revoke [name=winner]", "offender")
+    page.check("#bl-revoke [name=later]")
+    for tool in ("score", "imps", "matchpoints", "board", "revoke"):
+        expect(page.locator(f"#bl-{tool} .bl-result")).not_to_be_empty()
+
+
+def _ruling_open(page: Page) -> None:
+    page.locator("details.bl-ruling > summary").first.click()
+
+
+# A page: its name, its address in a language's site, what a reader does before it is scanned.
+PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
+    ("home", "", None),
+    ("laws", "laws/", None),
+    ("law-27-commentary-examples", "laws/27/", None),
+    ("law-15-text-and-2007", "laws/15/#compare-2007-17D", None),  # the address opens the comparison
+    ("edition-2007-17", "editions/2007/17/#compare-2017-15A", None),
+    ("source", "sources/wasiak-2019/", None),
+    ("example", "examples/hellenic-wiki-law27/ex-33/", _ruling_open),
+    ("study-question", "study/", _study_question),
+    ("study-ruling", "study/", _study_ruling),
+    ("tools-answers", "tools/", _tools_answers),
+    ("glossary", "glossary/", None),
+    ("examples", "examples/", None),
+    ("concordance", "concordance/", None),
+]
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[Callable[[str], BrowserContext]]:
+    made: list[BrowserContext] = []
+
+    def new(locale: str) -> BrowserContext:
+        made.append(browser.new_context(viewport={"width": 1280, "height": 900}, locale=locale, color_scheme="dark"))
+        return made[-1]
+
+    yield new
+    for c in made:
+        c.close()
+
+
+def _scheme(page: Page, scheme: str) -> None:
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", scheme)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("name", "path", "prepare"), PAGES, ids=[p[0] for p in PAGES])
+def test_no_wcag_violation_in_either_palette(
+    context: Callable[[str], BrowserContext],
+    base: str,
+    lang: str,
+    name: str,
+    path: str,
+    prepare: Callable[[Page], None] | None,
+) -> None:
+    prefix, locale = LANGUAGES[lang]
+    page = context(locale).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(base + prefix + path)
+    _scheme(page, "slate")  # the system's dark mode
+    if prepare:
+        prepare(page)
+    found = {"slate": axe_violations(page)}
+    page.locator("form[data-md-component=palette] label:not([hidden])").click()
+    _scheme(page, "default")  # the reader's toggle
+    found["default"] = axe_violations(page)
+    report = "\n".join(axe_report(f"{lang} {name} {scheme}", v) for scheme, v in found.items() if v)
+    assert not report, "axe-core, WCAG 2 A/AA:\n" + report
+    assert not errors, f"JavaScript errors: {errors}"
