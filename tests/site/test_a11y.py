@@ -1,10 +1,14 @@
 """WCAG 2 A and AA: axe-core (npm, package.json) finds no violation on the site's kinds of page, in
-the light and the dark palette, in every language the site is built in.
+the light and the dark palette, at a desktop's and a phone's width, in every language the site is
+built in.
 
-Each page is opened with the system in dark mode (`prefers-color-scheme`), so Material shows the
-dark palette (`slate`), and scanned; then the reader's toggle switches it to the light one
-(`default`) with the system still dark, and the page is scanned again: a style keyed on the media
-query rather than on the palette shown would fail here. One browser for the module.
+Each page is opened at 1280 px with the system in dark mode (`prefers-color-scheme`), so Material
+shows the dark palette (`slate`), and scanned by every rule; then the reader's toggle switches it to
+the light palette (`default`) with the system still dark, and the colour rules scan it again (a style
+keyed on the media query rather than on the palette shown fails here); then at 390 px the other
+rules scan what a phone's layout shows (the drawer, tables that scroll sideways). One browser for
+the module. Screenshots of where the fixes show, at both widths in both palettes, are under
+test-artifacts/a11y/.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from .axe import axe_report, axe_violations
+from .visual import contrast, low_contrast, shoot
 
 pytestmark = pytest.mark.browser
 
@@ -81,7 +86,8 @@ def context(browser: Browser) -> Iterator[Callable[[str], BrowserContext]]:
     made: list[BrowserContext] = []
 
     def new(locale: str) -> BrowserContext:
-        made.append(browser.new_context(viewport={"width": 1280, "height": 900}, locale=locale, color_scheme="dark"))
+        viewport = {"width": 1280, "height": 900}
+        made.append(browser.new_context(viewport=viewport, locale=locale, color_scheme="dark"))  # type: ignore[arg-type]
         return made[-1]
 
     yield new
@@ -91,6 +97,19 @@ def context(browser: Browser) -> Iterator[Callable[[str], BrowserContext]]:
 
 def _scheme(page: Page, scheme: str) -> None:
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", scheme)
+
+
+def scans(page: Page) -> dict[str, list[dict]]:
+    """The page's violations: every rule in the dark palette it opened in, the colour rules in the
+    light one the reader toggles to, the other rules at a phone's width."""
+    _scheme(page, "slate")
+    found = {"slate, 1280 px": axe_violations(page)}
+    page.locator("form[data-md-component=palette] label:not([hidden])").click()
+    _scheme(page, "default")
+    found["default, 1280 px"] = axe_violations(page, "colour")
+    page.set_viewport_size({"width": 390, "height": 844})
+    found["default, 390 px"] = axe_violations(page, "other")
+    return found
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -111,10 +130,59 @@ def test_no_wcag_violation_in_either_palette(
     _scheme(page, "slate")  # the system's dark mode
     if prepare:
         prepare(page)
-    found = {"slate": axe_violations(page)}
-    page.locator("form[data-md-component=palette] label:not([hidden])").click()
-    _scheme(page, "default")  # the reader's toggle
-    found["default"] = axe_violations(page)
-    report = "\n".join(axe_report(f"{lang} {name} {scheme}", v) for scheme, v in found.items() if v)
+    found = scans(page)
+    report = "\n".join(axe_report(f"{lang} {name}, {where}", v) for where, v in found.items() if v)
     assert not report, "axe-core, WCAG 2 A/AA:\n" + report
     assert not errors, f"JavaScript errors: {errors}"
+
+
+# --- what the eye sees -------------------------------------------------------------------------
+
+# Where the fixes show: a commentary paragraph with its example (links in the text, the example's
+# page line), the comparison of two editions (its link out of the summary), a placeholder slide, the
+# badges of the home page, the older edition's line to 2017, a ruling in study, the calculators.
+SPOTS: list[tuple[str, str, str, Callable[[Page], None] | None]] = [
+    ("law-27-commentary", "laws/27/", "#hellenic-wiki-law27_en_p07", None),
+    ("law-15-compare", "laws/15/#compare-2007-17D", "#compare-2007-17D", None),
+    ("source-placeholder", "sources/wasiak-2019/", ".bl-placeholder", None),
+    ("home-badges", "", "h3 .bl-badge", None),
+    ("edition-2007-17", "editions/2007/17/", ".bl-now-line", None),
+    ("study-ruling", "study/", ".bl-card .bl-reveal", _study_ruling),
+    ("tools-answers", "tools/", "#bl-matchpoints", _tools_answers),
+]
+
+# Links in running text that are not underlined (permalinks, buttons, badges and tab labels aside).
+_BARE_LINKS = """() => [...document.querySelectorAll(
+    '.md-content :is(p, li, dd, td) a:not(.headerlink, .md-button, .bl-badge, .tabbed-labels a)')]
+  .filter((a) => a.checkVisibility() && !getComputedStyle(a).textDecorationLine.includes('underline'))
+  .map((a) => a.outerHTML.slice(0, 120))"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_screenshots_of_links_and_secondary_text(
+    browser: Browser, base: str, width: int, scheme: str
+) -> None:
+    """Screenshots under test-artifacts/a11y/, and what the eye needs on each: every text at AA
+    contrast, links in the text underlined, a hovered link as readable as at rest."""
+    viewport = {"width": width, "height": 800}
+    context = browser.new_context(viewport=viewport, color_scheme=scheme, locale="en-US")  # type: ignore[arg-type]
+    page = context.new_page()
+    try:
+        for name, path, spot, prepare in SPOTS:
+            page.goto(base + path)
+            if prepare:
+                prepare(page)
+            target = page.locator(spot).first
+            target.scroll_into_view_if_needed()
+            page.wait_for_timeout(300)  # Material's header title settles after a scroll
+            shoot(page, f"a11y/{name}-{scheme}-{width}")
+            assert low_contrast(target) == [], (name, scheme, width)
+            assert page.evaluate(_BARE_LINKS) == [], (name, scheme, width)
+            link = target.locator("a:visible").first if target.locator("a:visible").count() else None
+            if link is not None:
+                link.hover()
+                assert contrast(link) >= 4.5, (name, scheme, width, "hovered link")
+                page.mouse.move(0, 0)
+    finally:
+        context.close()
