@@ -170,7 +170,9 @@
           S.formatNumber(score, true) + "</td> <td>" + beaten + "</td> <td>" + equal + "</td> <td><strong>" + S.formatNumber(mp) +
           "</strong></td> <td>" + S.formatNumber(top - mp) + "</td> <td>" + S.formatNumber(percent) + "%</td></tr>";
       });
-      box.innerHTML = '<div class="bl-table-wrap"><table class="bl-mp"><thead><tr><th>' + [S.t("mp_score"), S.t("mp_beaten"), S.t("mp_equal"), S.t("mp_ns"), S.t("mp_ew"), "%"]
+      // The table scrolls sideways on a phone: a region the keyboard can reach and scroll (WCAG 2.1.1).
+      box.innerHTML = '<div class="bl-table-wrap" tabindex="0" role="region" aria-label="' + S.escapeHtml(S.t("mp_title")) + '">' +
+        '<table class="bl-mp"><thead><tr><th>' + [S.t("mp_score"), S.t("mp_beaten"), S.t("mp_equal"), S.t("mp_ns"), S.t("mp_ew"), "%"]
         .map(S.escapeHtml).join("</th> <th>") + "</th></tr></thead><tbody>" + rows.join("") + "</tbody></table></div>" +
         '<p class="bl-meta">' + S.escapeHtml(S.t("mp_top", { top: top })) + "</p>" + lawLink("78A", form.dataset.law);
     },
