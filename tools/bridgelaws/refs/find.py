@@ -21,6 +21,7 @@ from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, MAX_LAW
 from .regexes import Grammar, fold, grammar
 
 _YEAR = re.compile("|".join(EDITIONS))
+_CLAUSE_END = re.compile(r"\s*(?:[.,;:!?)]|$)")  # "częścią 72." ends there; "part of 3 tricks" does not
 # Reads one member at a position: (value, end) or None.
 Reader = Callable[[str, Grammar, int, bool], "tuple[LawRef | str, int] | None"]
 
@@ -66,8 +67,19 @@ def find_references(
     named: _Context | None = None  # an edition named in the text, waiting for its reference
     named_at = 0
     before: _Context | None = None  # "Stary przepis 23": the reference must start at `before.at`
+    last_end = -1  # where the last reference read ends ("… częścią 72" continues it in its sentence)
     for anchor in g.anchor.finditer(s):
         kind = anchor.lastgroup
+        if kind == "partof":
+            if last_end < 0 or g.sentence_end.search(s, last_end, anchor.start()):
+                continue
+            member = _law(s, g, anchor.end(), False)
+            if member is not None and anchor.end() not in used and _CLAUSE_END.match(s, member[1]):
+                used.add(anchor.end())
+                read = _Member(anchor.end(), anchor.end(), member[1], member[0], None)
+                found.append(_reference(text, cleaned, read, "law", None, edition))
+                last_end = member[1]
+            continue
         if kind == "edition":
             year = _YEAR.search(anchor.group())
             named = _Context(year.group(), anchor.start(), anchor.end()) if year else None
@@ -100,6 +112,7 @@ def find_references(
             context = _Context(older, moved.start("words"), moved.end("words"))
         for m in members:
             found.append(_reference(text, cleaned, m, ref_kind, context, edition))
+        last_end = members[-1].end
         named = None  # a named edition holds for the next reference (or list) only
         before = None
     found.sort(key=lambda r: r.start)

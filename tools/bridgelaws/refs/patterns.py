@@ -104,6 +104,16 @@ MOVED_AFTER: dict[str, tuple[str, ...]] = {
     "ru": (r"(?:был[аои]?\s+)?перенесен\w*",),
 }
 
+# Words that, after a law reference in the same sentence, take a bare law number as another
+# reference of the document's own edition: "Stary przepis 23 jest teraz częścią 72", "the old Law 23
+# is now part of 72".
+PART_OF_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("part of",),
+    "pl": ("częścią", "część"),
+    "el": ("μέρος του",),
+    "ru": ("частью", "часть"),
+}
+
 # Section letters (capital) and item letters (small) of other scripts → Latin.
 # ΣΤ is the Greek sixth letter (stigma), as in Greek numbering.
 GREEK_SECTIONS = {"Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "ΣΤ": "F", "Ϛ": "F",

@@ -90,12 +90,14 @@ def grammar(lang: str, letters: str) -> Grammar:
         + [phrase for lg in langs for phrase in p.MOVED_BEFORE[lg]]
     )
     keywords = _words(singular + plural)
+    part_of = "|".join(re.escape(w).replace(r"\ ", r"\s+") for lg in langs for w in p.PART_OF_WORDS[lg])
     moved_after = "|".join(phrase for lg in langs for phrase in p.MOVED_AFTER[lg])
     # A word needs a space before the number ("law27" in a slug is no reference); "п." and "§" do not.
     anchor = (
         rf"(?P<edition>(?<!\w)(?i:{editions})(?![0-9]))"
         rf"|(?P<older>(?<!\w)(?i:{older}))\s+(?=(?i:{keywords})\s+[0-9]|[0-9]{{1,2}}(?:{section}))"
         rf"|(?P<law>(?<!\w)(?i:{keywords}))\s+(?=[0-9])"
+        rf"|(?P<partof>(?<!\w)(?i:{part_of}))\s+(?=[0-9]{{1,2}}(?![0-9]))"
         rf"|(?P<paragraph>(?<!\w)(?i:{spelt})(?=\s+[0-9])|(?<!\w)(?i:{marks})(?=\s*[0-9]))\s*"
         rf"|(?P<bare>(?<![\w./#@&=%+-])(?=[0-9]{{1,2}}(?:{section})))"
     )
