@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase, LawTextEntry, law_number
 from bridgelaws.model.schema import LANGS, Concept
 from bridgelaws.site.glossary import Glossary
-from bridgelaws.site.pages import CURRENT
 
 _RANGE = re.compile(r"^\s*(\d{1,3})\s*(?:[-–]\s*(\d{1,3}))?\s*$")
 
@@ -109,8 +108,8 @@ def law_anchor(edition: str, number: int, section: str = "") -> str:
     return f"law-{edition}-{number}" + (f"-{section}" if section else "")
 
 
-def _edition_order(edition: str) -> tuple[bool, int]:
-    return (edition != CURRENT, -int(edition))
+def _edition_order(edition: str, current: str) -> tuple[bool, int]:
+    return (edition != current, -int(edition))
 
 
 def make_plan(kb: KnowledgeBase, selection: Selection) -> Plan:
@@ -147,7 +146,7 @@ def make_plan(kb: KnowledgeBase, selection: Selection) -> Plan:
             keys |= {(edition, law_number(ref)) for ref in example.example.laws}
 
     chapters = []
-    for edition, number in sorted(keys, key=lambda k: (_edition_order(k[0]), k[1])):
+    for edition, number in sorted(keys, key=lambda k: (_edition_order(k[0], kb.current_edition), k[1])):
         if not selection.has_law(number):
             continue
         units = [
@@ -218,5 +217,5 @@ def _concepts(
         texts += [found.example.narrative, found.example.question or "", found.example.ruling or ""]
     for text in texts:
         glossary.explain(text, lang, seen)
-    numbers = {c.number for c in chapters if c.edition == CURRENT}
+    numbers = {c.number for c in chapters if c.edition == kb.current_edition}
     return [c for c in concepts if c.id in seen or any(law_number(ref) in numbers for ref in c.laws)]

@@ -7,13 +7,18 @@ an edition, so a new edition is a folder of data.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
+
+import yaml
 
 from .kb import AmendmentEntry, CommentaryEntry, KnowledgeBase, law_number
 from .schema import Chapter, Source, TextLink
 
 ORDER = ("en", "pl", "el", "ru")
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def parse_day(text: str) -> date:
@@ -259,3 +264,22 @@ def edition_view(kb: KnowledgeBase, edition: str, day: date | None, lang: str) -
         "amendments": [amendment_data(kb, e) for e in amendments_of(kb, edition)],
         "laws": laws,
     }
+
+
+def indexed_editions(root: str | Path) -> tuple[list[str], str | None]:
+    """The editions under `root`/laws that have an index, and the current one (as
+    `KnowledgeBase.current_edition` decides), read from the indexes alone — for commands that need no
+    whole knowledge base."""
+    found: dict[str, str | None] = {}
+    laws = Path(root) / "laws"
+    for path in sorted(laws.glob("*/index.yaml")) if laws.is_dir() else []:
+        if re.fullmatch(r"(19|20)[0-9]{2}", path.parent.name):
+            try:
+                data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or {}
+            except (OSError, yaml.YAMLError):
+                continue
+            when = data.get("in_force") if isinstance(data, dict) else None
+            found[path.parent.name] = str(when) if when else None
+    dated = [ed for ed, when in found.items() if when]
+    current = max(dated or list(found)) if found else None
+    return sorted(found), current
