@@ -105,3 +105,17 @@ def test_a_bare_number_that_a_reference_is_now_part_of_is_the_documents_own_law(
     assert editions("Część 72 rozdań.", "pl", "2017") == []  # no reference before it
     assert editions("Law 23 is part of 3 tricks.", "en", "2017") == [("23", "2017", "source")]
     assert editions("Przepis 23. Część 72.", "pl", "2017") == [("23", "2017", "source")]  # another sentence
+
+
+def test_an_edition_after_the_last_one_published_needs_no_code() -> None:
+    """A made-up 2027 edition: its year in an edition phrase names it, and "old" in a document on it is
+    the latest edition before it, of the WBF's or of those the caller holds (a knowledge base's)."""
+    text = "The old Law 23 is now Law 72. In the 2027 Laws, Law 16B1 reads differently."
+    assert editions(text, "en", "2027") == [
+        ("23", "2017", "context"),
+        ("72", "2027", "source"),
+        ("16B1", "2027", "context"),
+    ]
+    later = find_references(text, "en", edition="2037", editions=("2007", "2017", "2027"))
+    assert [(r.ref, r.edition) for r in later] == [("23", "2027"), ("72", "2037"), ("16B1", "2027")]
+    assert editions("W MPB 2027 zmieniono przepis 27B1b.", "pl", "2017") == [("27B1(b)", "2027", "context")]

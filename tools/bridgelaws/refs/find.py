@@ -12,15 +12,15 @@ members are their own token ("26"). A law inside a range that is not written out
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .clean import Cleaned, clean
 from .models import Kind, LawRef, Reference
-from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, MAX_LAW
+from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, MAX_LAW, YEAR
 from .regexes import Grammar, fold, grammar
 
-_YEAR = re.compile("|".join(EDITIONS))
+_YEAR = re.compile(YEAR)
 _CLAUSE_END = re.compile(r"\s*(?:[.,;:!?)]|$)")  # "częścią 72." ends there; "part of 3 tricks" does not
 # Reads one member at a position: (value, end) or None.
 Reader = Callable[[str, Grammar, int, bool], "tuple[LawRef | str, int] | None"]
@@ -42,6 +42,7 @@ def find_references(
     edition: str | None = None,
     letters: str = "lookalike",
     bare_parens: bool = True,
+    editions: Sequence[str] = EDITIONS,
 ) -> list[Reference]:
     """Every law and paragraph reference in `text`, in text order.
 
@@ -57,11 +58,13 @@ def find_references(
     `letters` says how Cyrillic section letters read ("lookalike": В = B, "russian": В = C).
     `bare_parens` also accepts a law section without keyword ("z 9A3", "(43A1a)", "27D - …"),
     which is right for law commentary. Bids such as 1C, 2D, 4S are never bare references.
+    `editions` are the editions known (the WBF's so far, and any a knowledge base holds): "old" is
+    the latest of them before `edition`.
     """
     g = grammar(lang, letters)
     cleaned = clean(text)
     s = cleaned.text
-    older = _previous(edition)
+    older = _previous(edition, editions)
     found: list[Reference] = []
     used: set[int] = set()  # where members already read start
     named: _Context | None = None  # an edition named in the text, waiting for its reference
@@ -129,12 +132,12 @@ class _Context:
     at: int = -1  # for words before a reference: where that reference must start
 
 
-def _previous(edition: str | None) -> str | None:
-    """The edition before `edition` ("the old law" of a document on `edition`)."""
-    if edition not in EDITIONS:
+def _previous(edition: str | None, editions: Sequence[str]) -> str | None:
+    """The latest of `editions` before `edition` ("the old law" of a document on `edition`)."""
+    if edition is None:
         return None
-    i = EDITIONS.index(edition)
-    return EDITIONS[i - 1] if i > 0 else None
+    earlier = [e for e in editions if e < edition]
+    return max(earlier) if earlier else None
 
 
 def _reference(

@@ -78,10 +78,7 @@ def grammar(lang: str, letters: str) -> Grammar:
     item = _letters(items, "a-z")
     singular = tuple(w for lg in langs for w in p.LAW_WORDS[lg][0])
     plural = tuple(w for lg in langs for w in p.LAW_WORDS[lg][1])
-    years = "|".join(p.EDITIONS)
-    editions = "|".join(
-        phrase.format(year=f"(?:{years})") for lg in langs for phrase in p.EDITION_PHRASES[lg]
-    )
+    editions = "|".join(phrase.format(year=p.YEAR) for lg in langs for phrase in p.EDITION_PHRASES[lg])
     paragraph_words = [w for lg in langs for w in p.PARAGRAPH_WORDS[lg]]
     spelt = _words(tuple(w for w in paragraph_words if w[-1].isalpha()))
     marks = _words(tuple(w for w in paragraph_words if not w[-1].isalpha()))
