@@ -2,7 +2,7 @@
 commentary and examples, chosen from the model (optionally only some laws, or one source).
 
 A book follows the knowledge base: a chapter per law (of any edition) that has a text, a
-commentary unit or an example in the book's language, the 2017 Laws first and then the earlier
+commentary unit or an example in the book's language, the current edition first and then the earlier
 editions, newest first. A unit about several laws is printed once, in the chapter of the first law
 it names (its main subject: the WBF commentary on Law 27 stays together under Law 27 even where a
 paragraph also cites Law 16); the chapters of the other laws name it and give its page.
@@ -202,7 +202,7 @@ def _concepts(
     kb: KnowledgeBase, selection: Selection, chapters: list[Chapter], general: list[CommentaryEntry]
 ) -> list[Concept]:
     """The whole glossary for a whole book; for a part of one, the concepts its texts use and those
-    of the 2017 laws it prints."""
+    of the current edition's laws it prints."""
     lang = selection.lang
     concepts = [c for c in kb.concepts if c.terms.get(lang)]
     if selection.whole:

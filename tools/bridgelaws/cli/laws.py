@@ -200,9 +200,10 @@ def laws_command(
                 shown = chapter["number"]
                 table.add_row(f"{chapter['number']}. {chapter['title']} ({chapter['laws']})", "", "", "")
             mark = " (unofficial title)" if law["unofficial"] else ""
-            amended = ", ".join(law["amendments"]) + (
-                f" (later: {', '.join(law['later_amendments'])})" if law["later_amendments"] else ""
-            )
+            amended = ", ".join(law["amendments"])
+            if law["later_amendments"]:
+                later = "later: " + ", ".join(law["later_amendments"])
+                amended = f"{amended}; {later}" if amended else later
             table.add_row("", str(law["number"]), f"{law['title'] or ''}{mark}", amended)
         console.print(table)
         if view["chapters_note"]:

@@ -147,7 +147,7 @@ def feed(sitemap: SiteMap, site_name: str, site_url: str | None, directory_urls:
         entry = el(root, "entry")
         el(entry, "id", _uuid(item.key))
         laws = ", ".join(item.laws)
-        el(entry, "title", title(item) + (f": {laws}" if laws else ""))
+        el(entry, "title", title(item) + (f" · {words(LANG)['laws']} {laws}" if laws else ""))
         el(entry, "updated", f"{item.date}T00:00:00Z")
         target = _law_target(sitemap, item)
         if target is not None:

@@ -15,7 +15,7 @@ WORDS: dict[str, dict[str, str]] = {
         "outline_label": "Sections of Law {number}",
         "outline_legend": "Sections (commentary · examples):",
         "outline_legend_cited": "Only the sections its sources cite (commentary · examples):",
-        "outline_counts": "{ref}: {units} commentary passages, {examples} examples",
+        "outline_counts": "{ref}: commentary passages: {units}, examples: {examples}",
         "amended": "As amended with effect from {date}",
         "earlier_title": "Earlier title ({lang}): {title}, until {date}",
         "not_confirmed": "Not confirmed",
