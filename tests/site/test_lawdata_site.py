@@ -97,7 +97,7 @@ def test_the_changes_page_and_its_atom_feed_list_every_amendment_and_change(site
     assert listed == [i.key.replace("/", "-") for i in expected]
     assert (
         '<a href="../laws/73/">73</a>' in article
-        and '<a href="feed.xml" type="application/atom+xml">' in article
+        and '<a class="bl-feed" href="feed.xml" type="application/atom+xml">' in article
     )
     feed = ET.parse(site / "changes/feed.xml").getroot()
     assert feed.tag == f"{ATOM}feed" and feed.findtext(f"{ATOM}updated") == f"{expected[0].date}T00:00:00Z"
@@ -133,8 +133,11 @@ def test_the_laws_index_is_by_chapter_and_pages_of_earlier_editions_name_their_e
         "X",
         "XI",
     ]
-    v, vi = article.index(_text(rows[3]).split(" ")[0] + " "), article.index('href="41/"')
-    assert v < article.index('href="40/"') < vi  # Law 40 is in chapter V (The Auction, 17–40)
+    assert _text(rows[3]) == "V. The Auction (17–40)"
+    v, vi = article.index('id="chapter-V"'), article.index('id="chapter-VI"')
+    assert v < article.index('href="17/"') < article.index('href="40/"') < vi < article.index('href="41/"')
+    mark = 'bl-amended-mark" href="{}/#amended-wbf-2024-laws-73-89">amended with effect from 2024-01-01'
+    assert mark.format(73) in article and mark.format(89) in article and article.count("bl-amended-mark") == 2
     html = (site / "editions/1987/12/index.html").read_text(encoding="utf-8")
     assert "<title>Law 12 (1987) - " in html
     html = (site / "editions/2007/17/index.html").read_text(encoding="utf-8")

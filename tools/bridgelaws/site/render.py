@@ -22,11 +22,11 @@ from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import Comparison, anchor_for, compare
-from bridgelaws.model.editions import chapter_of
+from bridgelaws.model.editions import amendments_of, chapter_of
 from bridgelaws.model.schema import LANGS, Footnote
 from bridgelaws.search.urls import example_anchor, unit_anchor
 
-from . import changes, hands, lawpage, study
+from . import changes, hands, lawpage, lawwords, study
 from .glossary import Glossary
 from .links import Links
 from .pages import (
@@ -545,9 +545,14 @@ class Renderer:
                     ),
                     "units": len(self.kb.commentary_on(n, self.current)),
                     "examples": len(self.example_summaries_keys(self.kb.examples_on(n, self.current))),
+                    "amended": [
+                        (e.amendment.in_force, ctx.links.to(law_path(n)) + f"#amended-{e.amendment.id}")
+                        for e in amendments_of(self.kb, self.current, n)
+                    ],
                 }
             )
-        return {"rows": rows, "chapters_note": index.chapters_note if index else None}
+        note = index.chapters_note if index else None
+        return {"rows": rows, "chapters_note": note, "lw": lawwords.words("en")}
 
     def _law(self, ctx: Context, number: int) -> dict[str, Any]:
         kb = self.kb
