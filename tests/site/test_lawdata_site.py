@@ -252,3 +252,26 @@ def test_a_new_editions_amendment_is_dated_on_its_law_and_on_the_changes(site_20
         "2028-01-01",
         "2027-10-01",
     ]
+
+
+def test_study_groups_the_laws_by_chapter(site: Path) -> None:
+    html = (site / "study/index.html").read_text(encoding="utf-8")
+    datalist = html[html.index('<datalist id="bl-parts">') : html.index("</datalist>")]
+    spans = re.findall(r'<option value="([^"]+)" data-en="([^"]+)" data-pl="([^"]+)"', datalist)
+    assert [s for s, _, _ in spans] == [
+        "1–5",
+        "6–8",
+        "9–16",
+        "17–40",
+        "41–71",
+        "72–76",
+        "77–79",
+        "80",
+        "81–91",
+        "92–93",
+    ]
+    assert ("17–40", "The Auction", "The Auction") in spans and (
+        "81–91",
+        "Tournament Director",
+        "Sędzia zawodów",
+    ) in spans
