@@ -14,9 +14,8 @@ import pytest
 
 from bridgelaws.model import load
 from bridgelaws.site.changes import items
-from kbtree import write_tree
 
-from .conftest import ROOT, SMALL, build_site
+from .conftest import ROOT, SMALL, build_tree
 from .test_editions import links
 
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -214,10 +213,7 @@ EDITION_2027 = {
 
 @pytest.fixture(scope="module")
 def site_2027(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = write_tree(tmp_path_factory.mktemp("ed2027") / "kb", EDITION_2027)
-    (root / "docs").mkdir()
-    build_site(root / "mkdocs.yml", root / "out")
-    return root / "out"
+    return build_tree(tmp_path_factory.mktemp("ed2027"), EDITION_2027)
 
 
 def test_a_new_edition_is_a_folder_of_data(site_2027: Path) -> None:
