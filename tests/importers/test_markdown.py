@@ -33,11 +33,17 @@ def run(*args: str):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    """A project holding the law indexes only."""
+    """A project holding the law indexes only, with the sources their chapters cite."""
+    cited = set()
     for index in (ROOT / "laws").glob("*/index.yaml"):
         target = tmp_path / index.relative_to(ROOT)
         target.parent.mkdir(parents=True)
         shutil.copy(index, target)
+        chapters = yaml.safe_load(index.read_text(encoding="utf-8")).get("chapters", [])
+        cited |= {chapter["source"] for chapter in chapters}
+    (tmp_path / "content/sources").mkdir(parents=True)
+    for source in cited:
+        shutil.copy(ROOT / f"content/sources/{source}.yaml", tmp_path / f"content/sources/{source}.yaml")
     return tmp_path
 
 

@@ -3,7 +3,7 @@
 A book holds what the knowledge base has in its language: a cover (the edition of the Laws, the
 build date, the sources), the contents with page numbers, a chapter per law (its text, the
 commentary grouped by source, the examples with diagrams, auctions and rulings), the sources, the
-titles of the 2017 Laws and the glossary. Law references are internal links; the running head
+titles of the current edition and the glossary. Law references are internal links; the running head
 names the law. `plan` chooses, `assemble` renders the HTML, `pdf` prints it.
 """
 

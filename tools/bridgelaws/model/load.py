@@ -17,12 +17,14 @@ from types import MappingProxyType
 
 from . import schema as s
 from .kb import (
+    AmendmentEntry,
     CommentaryEntry,
     DefinitionsEntry,
     ExampleEntry,
     KnowledgeBase,
     LawTextEntry,
 )
+from .lawdata import check_law_data, read_amendments, read_changes
 from .link import link
 from .problems import KnowledgeBaseError, Problem
 from .rawhtml import check_raw_html
@@ -76,6 +78,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
     indexes: dict[str, s.LawIndex] = {}
     law_texts: list[LawTextEntry] = []
     definitions: list[DefinitionsEntry] = []
+    amendments: list[AmendmentEntry] = []
     for edition in _edition_folders(root / "laws"):
         folder = root / "laws" / edition
         index_path = folder / "index.yaml"
@@ -84,6 +87,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
             if index is not None and doc is not None:
                 _check_index(reader, doc, index, edition)
                 indexes[edition] = index
+        amendments.extend(read_amendments(reader, folder, edition))
         for lang in s.LANGS:
             for path in _yaml_files(folder / lang):
                 if path.name == DEFINITIONS:
@@ -128,8 +132,11 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
         concepts=tuple(concepts),
         concordance=tuple(concordance),
         definitions=tuple(definitions),
+        amendments=tuple(amendments),
+        law_changes=tuple(read_changes(reader, root / "laws")),
     )
     _check_law_lists(reader, kb)
+    check_law_data(reader, kb)
     _check_corrections(reader, kb)
     kb = link(kb, reader)
     check_raw_html(kb, reader)
@@ -348,7 +355,7 @@ def _check_law_lists(reader: Reader, kb: KnowledgeBase) -> None:
     for path, doc in reader.documents.items():
         if path.startswith("content/glossary/"):
             for i, concept in enumerate(doc.data.get("concepts", [])):
-                check(path, ("concepts", i, "laws"), concept.get("laws", []), "2017")
+                check(path, ("concepts", i, "laws"), concept.get("laws", []), kb.current_edition)
     for i, entry in enumerate(kb.concordance):
         for key, end in (("from", entry.from_), ("to", entry.to)):
             edition, ref = end.split("/", 1)

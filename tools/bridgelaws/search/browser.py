@@ -31,10 +31,10 @@ from bridgelaws.refs import LawRef, format_reference, patterns
 
 from .analysis import ANALYZERS, LANGS, search_key
 from .documents import documents
-from .query import EDITIONS, TYPED_ABBREVIATIONS, concept_stems
+from .query import TYPED_ABBREVIATIONS, concept_stems
 from .stopwords import STOPWORDS
 from .text import plain
-from .urls import CURRENT, Place, law_page
+from .urls import Place, law_page
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
@@ -67,10 +67,11 @@ class LawPage:
     number: int
     titles: dict[str, str]  # language → the law's title in it
     sections: tuple[str, ...]  # every section id the page has an anchor for ("B1(a)"), in order
+    current: str  # the edition whose laws are under laws/
 
     @property
     def place(self) -> Place:
-        return Place(law_page(self.number, self.edition))
+        return Place(law_page(self.number, self.edition, self.current))
 
 
 def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
@@ -96,7 +97,7 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
         for lang, written in law.titles.items():
             title = plain(written)
             name = format_reference(LawRef(law.number), lang)
-            if law.edition != CURRENT:
+            if law.edition != law.current:
                 name += f" ({law.edition})"
             out.append(Record("law", lang, f"{name} · {title}", title, "", (str(law.number),), (), law.place))
     for source_id, source in kb.sources.items():
@@ -225,8 +226,8 @@ def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[
             "items": {**patterns.GREEK_ITEMS, **patterns.CYRILLIC_ITEMS["lookalike"]},
             "bidStrains": "".join(sorted(patterns.BID_STRAINS)),
             "bidLevels": [min(patterns.BID_LEVELS), max(patterns.BID_LEVELS)],
-            "editions": list(EDITIONS),
-            "current": CURRENT,
+            "editions": kb.editions,
+            "current": kb.current_edition,
         },
         "stop": {lang: sorted({search_key(word) for word in STOPWORDS[lang]}) for lang in LANGS},
     }

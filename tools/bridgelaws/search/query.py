@@ -36,7 +36,6 @@ from bridgelaws.refs import find_references
 from .analysis import LANGS, TOKEN, analyze, pairs, search_key, word_terms
 from .schema import pair_field, text_fields
 
-EDITIONS = ("1997", "2007", "2017")
 MAX_LAW = 93
 
 # Boosts: units about a named law come first (its own text, then those mainly about it), then those
@@ -65,7 +64,9 @@ _LOWER_SECTIONS = (
     re.compile(rf"{_AFTER}(\d{{1,2}})([^\W\d_])(?=(?:\d{{1,2}}(?:[^\W\d_]|\([^\W\d_]{{1,4}}\))*)?(?!\w))"),
     re.compile(rf"{_AFTER}(\d{{1,2}}[ .])([^\W\d_])(?=[ .]?\d{{1,2}}(?!\d))"),
 )
-_EDITION = re.compile(rf"(?<!\d)({'|'.join(EDITIONS)})(?!\d)")
+# A year beside a law reference names the edition it is of ("2007 17D"); an edition the knowledge base
+# does not hold only boosts nothing.
+_EDITION = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _LAW_NUMBER = re.compile(r"\s*(\d{1,2})\s*")
 _SPACED = re.compile(r"\d{1,2}[ .][^\W\d_]")
 _QUOTED = re.compile(r'"([^"]+)"')

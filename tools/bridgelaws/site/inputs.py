@@ -15,7 +15,7 @@ from bridgelaws.model.compare import comparable
 
 from . import study
 from .cache import digest
-from .pages import CURRENT, Page, SiteMap
+from .pages import Page, SiteMap
 from .recent import recent_additions
 
 
@@ -37,6 +37,9 @@ def link_universe(kb: KnowledgeBase, sitemap: SiteMap) -> Any:
         "examples": sitemap.example_keys,
         "units": [e.uid for e in kb.commentary],
         "concepts": [_dump(c) for c in kb.concepts],
+        # amendments date the commentary on every page of an amended law; the changes page lists both
+        "amendments": [(e.edition, _dump(e.amendment)) for e in kb.amendments],
+        "law_changes": [_dump(e.change) for e in kb.law_changes],
     }
 
 
@@ -124,9 +127,10 @@ class PageInputs:
         kind, key = page.kind, page.key
         if kind == "law":
             (number,) = key
-            predecessors = sorted({c.passage for _, c in kb.predecessor_citations(number, CURRENT)})
+            current = self.sitemap.current
+            predecessors = sorted({c.passage for _, c in kb.predecessor_citations(number, current)})
             return {
-                **self._law(number, CURRENT),
+                **self._law(number, current),
                 "others": [self._law(n, ed) for ed, n in self.sitemap.edition_laws if n == number],
                 "predecessors": [self.passage(uid) for uid in predecessors],
             }
@@ -149,10 +153,10 @@ class PageInputs:
                 [
                     n,
                     sorted((e.text.edition, e.text.lang) for e in kb.texts_of_law(n)),
-                    len(kb.commentary_on(n, CURRENT)),
-                    [e.uid for e in kb.examples_on(n, CURRENT)],
+                    len(kb.commentary_on(n, self.sitemap.current)),
+                    [e.uid for e in kb.examples_on(n, self.sitemap.current)],
                 ]
-                for n in kb.law_numbers(CURRENT)
+                for n in kb.law_numbers(self.sitemap.current)
             ]
         if kind == "home":
             return {
@@ -176,5 +180,5 @@ class PageInputs:
             return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
         if kind in ("study", "tools"):  # the forms' words and options; /study/ lists the examples' sources
             examples = [self.example(e) for e in kb.examples] if kind == "study" else []
-            return {"words": study.page_inputs(), "examples": examples}
+            return {"words": study.page_inputs(kb), "examples": examples}
         return None  # glossary: the link universe holds all it shows

@@ -7,7 +7,7 @@ from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation
 
-from .pages import CURRENT, SiteMap, Target
+from .pages import SiteMap, Target
 from .text import CitationLink
 
 
@@ -34,7 +34,7 @@ class Links:
             return fragment
         return get_relative_url(self._url(target.path), self.url) + fragment
 
-    def law(self, ref: str, edition: str = CURRENT) -> str | None:
+    def law(self, ref: str, edition: str | None = None) -> str | None:
         target = self.sitemap.law_target(ref, edition)
         return self.to(target) if target else None
 
@@ -50,12 +50,13 @@ class Links:
         target = self.sitemap.law_target(citation.target, citation.edition)
         if target is None:
             return None
-        if citation.edition == CURRENT and not citation.note:
+        current = self.sitemap.current
+        if citation.edition == current and not citation.note:
             return CitationLink(self.to(target))
         title = f"Law {citation.ref} of the {citation.edition} Laws"
         if citation.context:
             title += f" (named by “{' '.join(citation.context.split())}”)"
         if citation.note:
             title += f"; {citation.note}"
-        edition = citation.edition if citation.edition != CURRENT else None
+        edition = citation.edition if citation.edition != current else None
         return CitationLink(self.to(target), edition, title)

@@ -11,9 +11,10 @@
 - on_page_markdown: the page rendered from its template, or taken from the render cache when
   nothing it shows has changed (see `cache`), and left out of Material's page-parsed search index:
   the site's search indexes the model, per language (see `staticsearch`);
-- on_page_content: the page's ids and links collected; on_post_build: PBN downloads
-  written, then every internal link and anchor checked (a broken one is a warning), the outputs
-  of pages gone since the last build removed, the service worker's list and the worker written
+- on_page_content: the page's ids and links collected; on_post_build: PBN downloads and the
+  changes' Atom feed (`changes.py`) written, then every internal link and anchor checked (a broken
+  one is a warning), the outputs of pages gone since the last build removed, the service worker's
+  list and the worker written
   (last: they list what the build wrote), the manifest written;
 - the installable app (manifest, icons, offline page, head tags, service worker): `pwa.WebApp`,
   called at on_config, on_files, on_post_page and on_post_build;
@@ -35,7 +36,7 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, material, staticsearch, study
+from . import changes, hands, material, staticsearch, study
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -189,6 +190,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             return
         staticsearch.write(config, self.sitemap)
         site = Path(config.site_dir)
+        feed = changes.feed(self.sitemap, config.site_name, config.site_url, config.use_directory_urls)
+        write_if_changed(site / changes.FEED, feed)
+        self.outputs.files.add(changes.FEED)
         for key in self.sitemap.example_keys:
             path = pbn_path(*key)
             if example_path(*key) in self.kept and path in self.built.files and (site / path).is_file():

@@ -13,7 +13,7 @@ from typing import Any
 
 from bridgelaws.model import KnowledgeBase
 
-from .pages import CURRENT, SiteMap, edition_path, example_path, law_path, source_path
+from .pages import SiteMap, example_path, source_path
 
 LIMIT = 8
 
@@ -79,7 +79,7 @@ def recent_additions(kb: KnowledgeBase, sitemap: SiteMap, limit: int = LIMIT) ->
     items: dict[str, dict[str, Any]] = {}
     for entry in kb.law_texts:
         text = entry.text
-        path = law_path(text.law) if text.edition == CURRENT else edition_path(text.edition, text.law)
+        path = sitemap.page_path(text.edition, text.law)
         items.setdefault(
             entry.at.path, {"what": f"Law {text.law} ({text.edition}), text in {text.lang}", "path": path}
         )

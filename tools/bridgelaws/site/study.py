@@ -34,6 +34,7 @@ from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import law_number
+from bridgelaws.model.editions import chapters
 from bridgelaws.model.schema import LANGS
 from bridgelaws.study import drills, practice, tables
 from bridgelaws.study.answers import Answer
@@ -53,18 +54,12 @@ WORDS = "assets/bridgelaws/study-words.js"
 CORE, STUDY_JS, TOOLS_JS = (f"assets/bridgelaws/{name}.js" for name in ("study-core", "study", "tools"))
 SCRIPTS = {"study": (CORE, STUDY_JS), "tools": (CORE, TOOLS_JS)}
 _JS_GLOBAL = "(window.__blStudyData||(window.__blStudyData={}))"
-# Groups of laws to practise by, by topic (ranges of 2017 law numbers; the data lists offer them).
-PARTS = (
-    ("1–8", "Preliminaries and progression", "Przygotowanie i przebieg"),
-    ("9–16", "General laws governing irregularities", "Przepisy ogólne o nieprawidłowościach"),
-    ("17–39", "The auction", "Licytacja"),
-    ("40–60", "The play", "Rozgrywka"),
-    ("61–64", "The revoke", "Fałszywy renons"),
-    ("65–71", "Tricks, claims and concessions", "Lewy, deklaracje i oddanie lew"),
-    ("72–76", "Proprieties", "Właściwe zachowanie"),
-    ("77–79", "The score", "Zapis"),
-    ("80–93", "Organisation, the Director, penalties, appeals", "Organizacja, sędzia, kary, odwołania"),
-)
+
+
+def parts(kb: Any) -> list[tuple[str, str, str]]:
+    """Groups of laws to practise by: the chapters of the current edition, as its index gives them (or
+    the edition whose chapters it follows), each as (laws "17–40", English title, Polish title)."""
+    return [(c.span, c.title("en"), c.title("pl")) for c in chapters(kb, kb.current_edition) if c.span]
 
 
 def _dumps(data: Any) -> str:
@@ -93,7 +88,7 @@ def page_data(renderer: Any, links: Links, kind: str) -> dict[str, Any]:
         sitemap: SiteMap = renderer.sitemap
         items = practice_keys(kb, sitemap)
         data |= {
-            "parts": PARTS,
+            "parts": parts(kb),
             "kinds": [(kind, names["en"]) for kind, names in drills.KIND_NAMES.items()],
             "sources": [(s, kb.sources[s].title) for s in dict.fromkeys(source for source, _ in items)],
             "langs": [lang for lang in LANGS if any(lang in langs for langs in items.values())],
@@ -118,9 +113,9 @@ def tools_data(links: Links) -> dict[str, Any]:
     }
 
 
-def page_inputs() -> Any:
-    """What the study pages show besides the knowledge base (for their keys, see `inputs`)."""
-    return [UI, PARTS, drills.KIND_NAMES, tables.imp_scale(), tables.board_table()[:16]]
+def page_inputs(kb: Any) -> Any:
+    """What the study pages show besides the examples (for their keys, see `inputs`)."""
+    return [UI, parts(kb), drills.KIND_NAMES, tables.imp_scale(), tables.board_table()[:16]]
 
 
 # --- the data files --------------------------------------------------------------------------
@@ -264,6 +259,7 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
             "kinds": kinds,
             "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
             "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
+            "current": renderer.kb.current_edition,
         }
     )
     return out

@@ -269,7 +269,7 @@
   function drawRuling() {
     var item = current.item, lang = current.version, piece = current.pieces[lang] || {};
     var extra = [S.escapeHtml(index.sources[item.source] || item.source)];
-    if (item.edition !== "2017") extra.push(S.escapeHtml(item.edition));
+    if (item.edition !== index.current) extra.push(S.escapeHtml(item.edition));
     card.appendChild(head(S.escapeHtml(item.title[lang] || item.title[item.langs[0]]), item.laws, extra));
     if (item.langs.length > 1) {
       var langs = S.el("div", { "class": "bl-card-langs", role: "group" });
