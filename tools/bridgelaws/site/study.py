@@ -112,7 +112,10 @@ def tools_data(links: Links) -> dict[str, Any]:
         (low, scale[i + 1][0] - 10 if i + 1 < len(scale) else None, won) for i, (low, won) in enumerate(scale)
     ]
     return {
-        "law": {ref: links.law(ref) for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A")},
+        "law": {
+            ref: links.law(ref)
+            for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A", "64B2", "64B7")
+        },
         "imp_rows": rows,
         "boards": tables.board_table()[:16],
     }
@@ -255,7 +258,9 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
     for kind, names in drills.KIND_NAMES.items():
         out[f"drills.{kind}"] = _drill_file(renderer, study, kind)
         kinds.append({"kind": kind, "name": names, "count": len(_drills(kind)), "file": f"drills.{kind}"})
-    revoke = {key: case | {"href": tools.law(case["law"])} for key, case in _tables()["revoke"].items()}
+    revoke = _tables()["revoke"]
+    laws = sorted({case[1] for case in revoke["cases"].values()} | {"64C"})
+    revoke = revoke | {"hrefs": {law: tools.law(law) for law in laws}}
     out["tables"] = Data.of(_tables() | {"revoke": revoke})
     out["index"] = Data.of(
         {

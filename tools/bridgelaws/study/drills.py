@@ -197,8 +197,8 @@ def _imps(rng: random.Random) -> Drill:
         else (f"{second} by {SEAT_NAMES['en'][d2]}", f"{second}, rozgrywa {SEAT_NAMES['pl'][d2]}")
     )
     if passed_out:
-        for lang, text in lines(PASSED_OUT[1]).items():
-            working[lang].insert(0, text)
+        for lang, texts in lines(PASSED_OUT[1]).items():
+            working[lang][:0] = texts
     tables = [[result_name(c1, t1), d1], ["Pass", None] if passed_out else [result_name(c2, t2), d2]]
     return Drill(
         "imps",
