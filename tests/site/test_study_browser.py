@@ -523,7 +523,7 @@ def test_screenshots_of_the_study_pages(open_page: Opener, base: str, width: int
     tools.check("#bl-score [name=vulnerable]")
     looked_at(tools, f"tools-score-{tag}", width)
     tools.fill("#bl-matchpoints [name=scores]", "420 450 -50 420 170 -100 620")
-    tools.fill("#bl-weighted [name=other]", "4S= S")
+    tools.fill("#bl-weighted [name=field]", "420 450 200 100 −50")
     tools.locator("#bl-weighted").scroll_into_view_if_needed()
     looked_at(tools, f"tools-weighted-{tag}", width)
     tools.locator("#bl-revoke").scroll_into_view_if_needed()

@@ -86,6 +86,8 @@ class _Example:
     tricks: list[Trick] = field(default_factory=list)
     claims: dict[str, Any] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
+    number: str | None = None  # the example's number in its source ("33")
+    title: str | None = None
 
 
 def validate_example(data: Mapping[str, Any]) -> list[Problem]:
@@ -94,7 +96,7 @@ def validate_example(data: Mapping[str, Any]) -> list[Problem]:
 
 
 def _read(data: Mapping[str, Any]) -> _Example:
-    example = _Example()
+    example = _Example(number=_text(data.get("number")), title=_text(data.get("title")))
     deal = data.get("deal")
     if deal is not None:
         _read_deal(deal, example)
@@ -122,6 +124,10 @@ def _read(data: Mapping[str, Any]) -> _Example:
             except BridgeError as error:
                 example.problems.append((("expect", key), str(error)))
     return example
+
+
+def _text(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 def _read_deal(deal: Any, example: _Example) -> None:
@@ -500,7 +506,18 @@ def _deal_results(run: _Run) -> dict[str, Any]:
     results["dealer"] = example.dealer
     results["vulnerable"] = VULNERABILITIES[example.vulnerable] if example.vulnerable is not None else None
     if layout.kind != "suit" and not any(hand.has_smalls for hand in layout.hands.values()):
-        results["pbn"] = to_pbn(layout, example.dealer, example.vulnerable, example.auction, example.tricks)
+        outcome = _score_from_play(run) if example.tricks else None
+        results["pbn"] = to_pbn(
+            layout,
+            example.dealer,
+            example.vulnerable,
+            example.auction,
+            example.tricks,
+            example.number,
+            event=example.title,
+            contract=run.contract(),
+            result=outcome["tricks"] if outcome else None,
+        )
         results["handviewer"] = handviewer_url(
             layout, example.dealer, example.vulnerable, example.auction, example.tricks
         )

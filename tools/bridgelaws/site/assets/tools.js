@@ -106,9 +106,12 @@
   }
 
   /* --- the calculators -------------------------------------------------------------------------- */
-  function lawLink(ref, href) {
-    var law = href ? '<a href="' + S.escapeHtml(href) + '">' + S.escapeHtml(ref) + "</a>" : S.escapeHtml(ref);
-    return '<p class="bl-meta">' + S.escapeHtml(S.t("law_n", { n: "" }).trim()) + " " + law + "</p>";
+  /** "Law 64A1 · 64C": the provisions of an answer, each linked to its law page when it has one. */
+  function lawLink(ref, href, more) {
+    var laws = [[ref, href]].concat(more || []).map(function (law) {
+      return law[1] ? '<a href="' + S.escapeHtml(law[1]) + '">' + S.escapeHtml(law[0]) + "</a>" : S.escapeHtml(law[0]);
+    });
+    return '<p class="bl-meta">' + S.escapeHtml(S.t("law_n", { n: "" }).trim()) + " " + laws.join(" · ") + "</p>";
   }
 
   function fail(box, key, params) {
@@ -270,7 +273,7 @@
       box.setAttribute("data-law", law);
       box.setAttribute("data-equity", equity ? "1" : "0");
       box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(S.t("transfer_n", { n: transfer })) + "</strong></p>" +
-        working(lines) + lawLink(law, table.hrefs[law]) + (equity ? lawLink("64C", table.hrefs["64C"]) : "");
+        working(lines) + lawLink(law, table.hrefs[law], equity ? [["64C", table.hrefs["64C"]]] : []);
     }
   };
 
