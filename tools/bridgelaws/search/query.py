@@ -33,13 +33,17 @@ from dataclasses import dataclass, field
 from bridgelaws.refs import find_references
 
 from .analysis import LANGS, TOKEN, analyze, pairs, search_key, word_terms
+from .lawpages import PAGE
 from .schema import pair_field, text_fields
+from .urls import CURRENT
 
 EDITIONS = ("1997", "2007", "2017")
 MAX_LAW = 93
 
-# Boosts: units about a named law come first (its own text, then those mainly about it), then those
-# citing it; text relevance orders the rest.
+# Boosts: the page of a named law comes first (of the edition named, else the current one), then the
+# units about it (its own text, then those mainly about it), then those citing it; text relevance
+# orders the rest.
+LAW_PAGE = 2000.0
 ABOUT_LAW = 1000.0
 EXACTLY_LAW = 300.0
 LAW_TEXT = 200.0
@@ -294,6 +298,8 @@ def _law_constants(ref: str, editions: list[str]) -> list[Constant]:
         Constant((("cites", ref),), CITES_LAW),
     ]
     constants.extend(Constant((about, ("edition", e)), IN_EDITION) for e in editions)
+    page = ("record", PAGE)
+    constants.extend(Constant((about, page, ("edition", e)), LAW_PAGE) for e in editions or [CURRENT])
     return constants
 
 

@@ -9,6 +9,7 @@ examples stand together (tools/bridgelaws/site/pages.py lays the pages out, rend
   language's tab (/sources/<source>/#<lang>-<unit>);
 - an example: the page of its first law, at its row in the examples (`example_anchor`); else the
   example's own page /examples/<source>/<id>/;
+- a law page's own record (lawpages.py): the page, at the section a query names;
 - a glossary concept: the page of its law (the one whose title names it, "insufficient bid": Law 27,
   else its first) at the nearest section the page has; a concept about no law: /glossary/#<id>;
 - a term of the Definitions: /laws/definitions/#<lang>-<term> (2017), /editions/<edition>/definitions/#….
@@ -96,6 +97,8 @@ class Places:
         parts = rest.split("/")
         if kind == "law" and len(parts) in (3, 4):  # law/<edition>/<lang>/<n>[/<section>]
             return Place(law_page(parts[2], parts[0]), section_anchor(parts[3] if len(parts) == 4 else None))
+        if kind == "lawpage" and len(parts) == 3:  # lawpage/<edition>/<lang>/<n>: a law's page itself
+            return Place(law_page(parts[2], parts[0]))
         if kind == "concept" and len(parts) == 2:  # concept/<lang>/<id>
             return self._concept(parts[1])
         if kind == "definition" and len(parts) == 3:  # definition/<edition>/<lang>/<term>
