@@ -86,7 +86,6 @@ class _Example:
     tricks: list[Trick] = field(default_factory=list)
     claims: dict[str, Any] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
-    number: str | None = None  # the example's number in its source ("33")
     title: str | None = None
 
 
@@ -96,7 +95,7 @@ def validate_example(data: Mapping[str, Any]) -> list[Problem]:
 
 
 def _read(data: Mapping[str, Any]) -> _Example:
-    example = _Example(number=_text(data.get("number")), title=_text(data.get("title")))
+    example = _Example(title=data.get("title") if isinstance(data.get("title"), str) else None)
     deal = data.get("deal")
     if deal is not None:
         _read_deal(deal, example)
@@ -124,10 +123,6 @@ def _read(data: Mapping[str, Any]) -> _Example:
             except BridgeError as error:
                 example.problems.append((("expect", key), str(error)))
     return example
-
-
-def _text(value: Any) -> str | None:
-    return value if isinstance(value, str) else None
 
 
 def _read_deal(deal: Any, example: _Example) -> None:
@@ -513,7 +508,6 @@ def _deal_results(run: _Run) -> dict[str, Any]:
             example.vulnerable,
             example.auction,
             example.tricks,
-            example.number,
             event=example.title,
             contract=run.contract(),
             result=outcome["tricks"] if outcome else None,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from urllib.parse import quote
 
 from .auction import Auction, next_seat
+from .board import first_board
 from .cards import SUITS, Layout
 from .errors import BridgeError
 from .play import Trick
@@ -39,11 +40,14 @@ def to_pbn(
     Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract,
     Result), then the auction (standing calls, notes) and the play when given.
 
-    `board`: the deal's number in its source (digits; "1" when there is none); `event`: what the deal
-    is (the example's title); `contract`: (contract, declarer) when known other than from the auction;
-    `result`: the tricks declarer took. Unknown values are "?" (PBN), except Dealer and Vulnerable,
-    left empty ("") as endplay's reader requires; the play is written only with its contract (a
-    reader needs the trumps to know who won each trick).
+    `board`: the board's number when the deal was played as one; else the first board whose dealer and
+    vulnerability (Law 2) are the deal's, since readers (endplay among them) take a dealer or a
+    vulnerability the record leaves unknown from the board's number, and a number that contradicted
+    the deal would make them read it wrong. `event`: what the deal is (an example's title); `contract`:
+    (contract, declarer) when known other than from the auction; `result`: the tricks declarer took.
+    Unknown values are "?" (PBN), except Dealer and Vulnerable, left empty ("") as endplay's reader
+    requires; the play is written only with its contract (a reader needs the trumps to know who won
+    each trick).
     """
     auction_contract = auction.contract_text() if auction is not None else None
     if auction_contract and auction is not None:
@@ -53,7 +57,7 @@ def to_pbn(
         ("Event", _value(event) or "?"),
         ("Site", "?"),
         ("Date", "????.??.??"),
-        ("Board", board if board and board.isdigit() else "1"),
+        ("Board", board if board and board.isdigit() else str(first_board(dealer, vulnerable))),
         *((seat, "?") for seat in ("West", "North", "East", "South")),
         ("Dealer", dealer or ""),
         ("Vulnerable", _PBN_VULNERABLE[vulnerable] if vulnerable is not None else ""),
