@@ -274,6 +274,7 @@ def test_each_drill_kind_is_scored_right_and_wrong(open_page: Opener, base: str,
         expect(page.locator(f".bl-card .bl-mark-{mark}")).to_have_attribute("aria-pressed", "true")
         working = page.locator(".bl-card .bl-reveal").inner_text()
         assert drill.working["en"][-1] in working
+        assert "it awaits a director's review" in working
         if not right:
             wrong = page.locator(".bl-card .bl-bad").first.inner_text()
             assert "the engine:" in wrong

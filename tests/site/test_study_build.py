@@ -84,6 +84,7 @@ def test_the_drills_are_the_engines(site: Path) -> None:
                 (a.kind, a.value) for a in drill.answers
             ]
             assert ("cards" in page_drill) == (drill.auction is not None)
+            assert page_drill["review"] is True  # every drill's working is marked for a director's review
 
 
 def test_the_practice_rulings(site: Path) -> None:

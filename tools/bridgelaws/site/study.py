@@ -37,6 +37,7 @@ from bridgelaws.model import law_number
 from bridgelaws.model.schema import LANGS
 from bridgelaws.study import drills, practice, tables
 from bridgelaws.study.answers import Answer
+from bridgelaws.study.drill import REVIEW
 from bridgelaws.study.words import UI, UI_LANGS
 
 from . import hands
@@ -228,6 +229,7 @@ def _drill_data(renderer: Any, links: Links, drill: drills.Drill) -> dict[str, A
         "question": {lang: _html(renderer, lines) for lang, lines in drill.question.items()},
         "answers": [_answer(renderer, answer) for answer in drill.answers],
         "working": {lang: _html(renderer, lines) for lang, lines in drill.working.items()},
+        "review": drill.as_json()["review"] == REVIEW,  # the working awaits a director's review
     }
     if drill.auction:
         view = {"auction": hands.auction_view(drill.auction, None, "en", renderer.text)}

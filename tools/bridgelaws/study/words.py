@@ -370,6 +370,8 @@ UI: dict[str, dict[str, str]] = {
         "no_ruling": "The source gives no ruling for this example; compare with the engine's answers.",
         "irregularity": "The irregularity",
         "the_working": "The engine's working",
+        "review_note": "The working is the project's wording of the Laws, cited to its provisions; it awaits "
+        "a director's review.",
         "open_example": "The example's page",
         "engine_says": "the engine: {value}",
         "your_answer": "you: {value}",
@@ -544,6 +546,8 @@ UI: dict[str, dict[str, str]] = {
         "no_ruling": "Źródło nie podaje orzeczenia w tym przykładzie; porównaj z odpowiedziami silnika.",
         "irregularity": "Nieprawidłowość",
         "the_working": "Rachunek silnika",
+        "review_note": "Rachunek to własne sformułowanie przepisów przez projekt, z odwołaniem do nich; "
+        "czeka na sprawdzenie przez sędziego.",
         "open_example": "Strona przykładu",
         "engine_says": "silnik: {value}",
         "your_answer": "ty: {value}",

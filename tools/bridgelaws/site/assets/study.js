@@ -315,7 +315,8 @@
     finishForm(answerForm, S.t("reveal_drill"));
     var reveal = S.el("div", { "class": "bl-reveal", hidden: true });
     reveal.innerHTML = "<h4>" + S.escapeHtml(S.t("the_working")) + "</h4><ul>" +
-      item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>";
+      item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>" +
+      (item.review ? '<p class="bl-meta bl-review">' + S.escapeHtml(S.t("review_note")) + "</p>" : "");
     card.appendChild(reveal);
     card.appendChild(marksBar());
     focusFirst();
