@@ -12,7 +12,7 @@ BOOK_LANGS := en pl el ru
 # Greek, Cyrillic, suit symbols), Debian's packages.
 BOOK_DEBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fonts-dejavu-extra
 
-.PHONY: setup serve test lint build books bench bench-full system-deps browser clean
+.PHONY: setup serve test lint build books bench bench-api bench-full system-deps browser clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -55,14 +55,22 @@ serve: build
 
 lint: setup
 	$(VENV)/bin/ruff check tools tests bench
+	$(VENV)/bin/lint-imports --no-cache
 
 test: setup system-deps lint
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/pytest -n 2 -q
 
-bench: setup
+bench: setup bench-api
 	$(PY) bench/run.py
 	$(PY) bench/bench_books.py
+
+# The search API under 50 clients, 1 and 2 workers (bench/bench_api.py); the load is Debian's wrk.
+bench-api: setup
+	@command -v wrk >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+	$(PY) bench/bench_api.py
 
 bench-full: setup
 	$(PY) bench/run.py --full

@@ -17,6 +17,11 @@ from bridgelaws import load_with_problems
 from bridgelaws.bridge.claims import run_example
 from bridgelaws.cli import app
 from bridgelaws.importers import ImportFailure, Options, Project, run_import
+from bridgelaws.model import Citation
+from bridgelaws.refs import LawRef
+from bridgelaws.site.glossary import Glossary
+from bridgelaws.site.links import CitationLink
+from bridgelaws.site.text import TextRenderer
 
 from .conftest import FIXTURES, ROOT, documents, import_case
 
@@ -94,6 +99,65 @@ def test_two_laws_and_an_example_with_a_deal(project: Path) -> None:
         (project / path).write_text(text, encoding="utf-8")
     assert load_with_problems(project).problems == []
     assert run_example(example).ok
+
+
+SHORTHAND = """---
+source: td-shorthand
+title: "Notes in directors' shorthand"
+author: "A tournament director (written for the tests)"
+date: "2025-01"
+language: en
+edition: "2017"
+---
+
+## Law 12
+
+When the outcome is in real doubt the TD may give a weighted score under L12C1(c); otherwise
+L12C1(e) gives each side one result. Board 7, table 3A, round L1: NS +620.
+
+## Law 27
+
+Replaced by the lowest sufficient bid in the same denomination: Law 27 B 1 (a)/(b) let the
+auction go on; otherwise Law 27.B.2 has partner pass whenever it is his turn.
+"""
+
+
+def test_directors_shorthand_in_a_markdown_commentary_is_cited_and_linked(project: Path) -> None:
+    """"L12C1(c)", "Law 27 B 1 (a)/(b)" in a commentary written in Markdown: the units list those sections
+    in their YAML, the loaded knowledge base resolves them, and the text the site renders links them;
+    the board, table and round numbers stay text."""
+    path = project / "notes.md"
+    path.write_text(SHORTHAND, encoding="utf-8")
+    imported = run("import", "markdown", str(path), "--out", str(project), "--json")
+    assert imported.exit_code == 0, imported.output
+    written = (project / "content" / "td-shorthand" / "en.yaml").read_text(encoding="utf-8")
+    units = yaml.safe_load(written)["units"]
+    assert [u["laws"] for u in units] == [["12", "12C1(c)", "12C1(e)"], ["27", "27B1(a)", "27B1(b)", "27B2"]]
+    result = load_with_problems(project)
+    assert result.problems == []
+    cited = [
+        (c.text, c.ref, c.edition, c.target)
+        for c in result.kb.citations
+        if c.passage.startswith("commentary/td-shorthand/") and c.field == "text"
+    ]
+    assert cited == [
+        ("L12C1(c)", "12C1(c)", "2017", "12C1(c)"),
+        ("L12C1(e)", "12C1(e)", "2017", "12C1(e)"),
+        ("Law 27 B 1 (a)", "27B1(a)", "2017", "27B1(a)"),
+        ("(b)", "27B1(b)", "2017", "27B1(b)"),
+        ("Law 27.B.2", "27B2", "2017", "27B2"),
+    ]
+    unit = next(e.unit for e in result.kb.commentary if e.source == "td-shorthand" and "L12C1" in e.unit.text)
+    citations = [c for c in result.kb.citations if c.passage.endswith(unit.id) and c.field == "text"]
+
+    def link(citation: Citation) -> CitationLink:
+        law = LawRef.parse(citation.target or "")
+        return CitationLink(f"../../laws/{law.law}/#{law.anchor}")
+
+    page = TextRenderer(Glossary([])).render(unit.text, "en", citations, link)  # as the site renders it
+    assert '<a href="../../laws/12/#C1c">L12C1(c)</a>' in page
+    assert '<a href="../../laws/12/#C1e">L12C1(e)</a>' in page
+    assert "table 3A, round L1" in page and page.count("<a ") == 2
 
 
 def test_every_mistake_is_an_error_at_its_line_and_column() -> None:

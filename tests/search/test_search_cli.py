@@ -63,6 +63,14 @@ def test_search_filters_and_limit(mini_root: Path) -> None:
     assert len(hits) == 1 and hits[0]["source"] == "mini-wiki" and "27D" in hits[0]["laws"]
 
 
+def test_search_reads_directors_shorthand(mini_root: Path) -> None:
+    for query in ("L27B1", "Law 27 B 1"):
+        result = runner.invoke(app, ["search", query, "--json", "--root", str(mini_root)])
+        assert result.exit_code == 0, result.output
+        hits = json.loads(result.stdout)
+        assert hits and all("27B1" in hit["laws"] for hit in hits[:2]), query
+
+
 def test_search_table(mini_root: Path) -> None:
     result = runner.invoke(app, ["search", "fałszywy renons", "--root", str(mini_root)])
     assert result.exit_code == 0

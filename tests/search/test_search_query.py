@@ -40,6 +40,21 @@ INSUFFICIENT = {"en": ["insufficient bid"], "el": ["ανεπαρκής αγορ�
         ("правило 67В2", "67B2"),
         ("27", "27"),
         (" 9 ", "9"),
+        # as directors write them, and as anyone types them (issue 24)
+        ("L16B", "16B"),
+        ("l16b", "16B"),
+        ("L12C1(e)(ii)", "12C1(e)(ii)"),
+        ("Law 27 B 1 a", "27B1(a)"),
+        ("law 27 b 1 (a)", "27B1(a)"),
+        ("27 b 1 a", "27B1(a)"),
+        ("27.B.1.a", "27B1(a)"),
+        ("27.b.1", "27B1"),
+        ("Ν.16Β1", "16B1"),
+        ("ν.16β1", "16B1"),
+        ("N.16B1", "16B1"),
+        ("prz. 16c", "16C"),
+        ("przepis 27 b1a", "27B1(a)"),
+        ("правилу 27 в1а", "27B1(a)"),
     ],
 )
 def test_a_query_that_is_a_law_reference(query: str, ref: str) -> None:
@@ -52,6 +67,22 @@ def test_a_query_that_is_a_law_reference(query: str, ref: str) -> None:
 @pytest.mark.parametrize("query", ["94", "0", "insufficient bid", "1NT", "4S", "2nd", "27B1 and more words"])
 def test_not_a_law_reference(query: str) -> None:
     assert canonical_law(query) is None
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["round l1", "table 7a", "stol 7a", "l40s", "l1=2", "L3-8B", "ν. 12/1990", "4 s", "27 double", "l94"],
+)
+def test_tokens_that_are_no_law_stay_words(query: str) -> None:
+    parsed = parse(query)
+    assert parsed.refs == [] and parsed.words == query
+
+
+def test_alternatives_and_shorthand_inside_words() -> None:
+    assert parse("27B1(a)/(b)").refs == ["27B1(a)", "27B1(b)"]
+    assert parse("l12c1(e)(i) and (ii)").refs == ["12C1(e)(i)", "12C1(e)(ii)"]
+    parsed = parse("L16B1(a) hesitation 2007")
+    assert parsed.refs == ["16B1(a)"] and parsed.editions == ["2007"] and parsed.words == "hesitation"
 
 
 def test_references_inside_words_are_taken_out_and_editions_kept() -> None:

@@ -56,13 +56,17 @@ def test_a_word_that_is_no_glossary_term_stays_in_its_language(mini_index: Searc
 
 @pytest.mark.parametrize(
     ("query", "lang"),
-    [("27B1", "en"), ("Law 27B1", "en"), ("Νόμος 27Β1", "el"), ("przepis 27B1", "en"), ("27b1", "en")],
-)
+    [
+        ("27B1", "en"), ("Law 27B1", "en"), ("Νόμος 27Β1", "el"), ("przepis 27B1", "en"), ("27b1", "en"),
+        ("L27B1", "en"), ("l27b1", "en"), ("Law 27 B 1", "en"), ("27.B.1", "en"), ("Ν.27Β1", "el"),
+        ("ν.27β1", "el"), ("prz. 27b1", "en"), ("правило 27 в1", "en"),
+    ],
+)  # fmt: skip
 def test_a_law_reference_ranks_its_law_page_then_its_units(
     mini_index: SearchIndex, query: str, lang: str
 ) -> None:
     """The law's page first, in the language of the reference (in English when the index gives no title
-    in it: Law 27 has none in Polish here), opening at the section named; then the units about it."""
+    in it: Law 27 has none in Polish or Russian here), opening at the section named; then the units."""
     page, *hits = mini_index.search(query)
     assert (page["id"], page["kind"], page["url"], page["laws"]) == (
         f"lawpage/2017/{lang}/27",
@@ -89,10 +93,21 @@ def test_units_mainly_about_a_law_come_before_those_touching_it(mini_index: Sear
     assert {hit["id"] for hit in hits[2:4]} == {"commentary/mini-wiki/el/p02", "commentary/mini-wiki/en/p02"}
 
 
-def test_the_law_text_comes_first_for_its_section(mini_index: SearchIndex) -> None:
-    page, text = mini_index.search("przepis 15A")[:2]
-    assert (page["id"], page["url"]) == ("lawpage/2017/pl/15", "/laws/15/#A")  # the page, at the section
-    assert (text["id"], text["url"], text["kind"]) == ("law/2017/pl/15/A", "/laws/15/#A", "law")
+@pytest.mark.parametrize(
+    ("query", "section", "lang"),
+    [
+        ("przepis 15A", "A", "pl"), ("L15A", "A", "en"), ("prz. 15a", "A", "pl"),
+        ("przepis 15 A 1", "A1", "pl"), ("15.A.1", "A1", "en"),
+    ],
+)  # fmt: skip
+def test_the_law_text_comes_first_for_its_section(
+    mini_index: SearchIndex, query: str, section: str, lang: str
+) -> None:
+    """The law's page (in the language of the reference) at the section, then the section's own text."""
+    page, text = mini_index.search(query)[:2]
+    assert (page["id"], page["url"]) == (f"lawpage/2017/{lang}/15", f"/laws/15/#{section}")
+    assert (text["id"], text["kind"]) == (f"law/2017/pl/15/{section}", "law")
+    assert text["url"] == page["url"] == f"/laws/15/#{section}"
 
 
 def test_a_reference_and_words_together(mini_index: SearchIndex) -> None:

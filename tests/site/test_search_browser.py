@@ -266,6 +266,13 @@ def test_the_page_folds_words_and_reads_law_references_as_the_python_side_does(
         "1NT", "4S", "27", "93", "94", "0", "27 double", "27B1 double", "przepis 15A", "Νόμος 27Δ",
         "Правило 70", "Law 17D", "68A2(b)", "Laws 40", "zapowiedź porównywalna", "przepisów 61",
         "νόμου 12Γ", "12C2",
+        # directors' shorthand and typed forms (issue 24)
+        "L16B", "l16b", "L12C1(c)", "l12c1(e)(ii)", "L16", "l16 revoke", "L73C claim", "2017 L16B",
+        "l16 and l73c", "Law 27 B 1 a", "law 27 b 1 (a)", "27 b 1 a", "27.B.1.a", "27.b.1", "Law 27.B.1.a",
+        "Ν.16Β1", "ν.16β1", "N.16B1", "n. 16b1", "prz. 16C", "prz.16c", "przepis 27 B1a", "по Правилу 27 В1а",
+        "27B1(a)/(b)", "27b1a/b", "27B1(a) and (b)", "Νόμος 27Β1(α) και (β)", "l12c1(e)(i) and (ii)",
+        "round l1", "table 7a", "stol 7a", "l40s", "l3-8b", "l1=2", "l1/l2", "ν. 12/1990", "foo.l16",
+        "Law 16 B", "4 s",
     ]
     page = browser.new_page()
     page.goto(static)
@@ -279,6 +286,49 @@ def test_the_page_folds_words_and_reads_law_references_as_the_python_side_does(
     )
     assert dict(zip(queries, refs, strict=True)) == {q: parse(q).refs for q in queries}
     page.close()
+
+
+# typed as directors write references → the section the first hit opens, and how its title names it
+# (None: in the reader's language, as "L" belongs to none)
+SHORTHAND = {
+    "L16B": ("laws/16/#B", None),
+    "Law 27 B 1 a": ("laws/27/#B1a", "Law 27B1(a)"),
+    "Ν.16Β1": ("laws/16/#B1", "Νόμος 16Β1"),
+    "ν.16β1": ("laws/16/#B1", "Νόμος 16Β1"),  # Greek typed without accents, in small letters
+    "prz. 16c": ("laws/16/#C", "Przepis 16C"),
+}
+IN_READERS = {"en-US": "Law 16B · ", "pl-PL": "Przepis 16B · ", "el-GR": "Νόμος 16Β · "}
+
+
+@pytest.mark.parametrize("locale", ["en-US", "pl-PL", "el-GR"])
+@pytest.mark.parametrize("width", [1280, 390])
+def test_directors_shorthand_goes_to_its_section_first(
+    browser: Browser, static: str, locale: str, width: int
+) -> None:
+    context = browser.new_context(locale=locale, viewport={"width": width, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(static)
+    for number, (query, (section, name)) in enumerate(SHORTHAND.items()):
+        search(page, query)
+        expect(page.locator(".bl-results")).to_have_attribute("data-loaded", "el en pl ru")
+        hits = check_readable(page)
+        typed = search_key(query).replace(" ", "_").replace(".", "")
+        shot(page, f"shorthand-{locale}-{width}-{number}-{typed}")
+        assert hits[0]["href"].endswith(section), (query, hits[0]["href"])
+        assert hits[0]["title"].startswith(name or IN_READERS[locale]), (query, hits[0]["title"])
+        fits = page.evaluate(
+            "() => { const w = document.querySelector('.md-search__scrollwrap');"
+            " return w.scrollWidth <= w.clientWidth && w.getBoundingClientRect().right <= innerWidth + 1; }"
+        )
+        assert fits, f"the result list is wider than the screen at {width} px"
+    search(page, "L16B")  # Enter opens the section
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/laws/16/#B")
+    expect(page.locator("#B")).to_be_in_viewport()
+    context.close()
+    assert not errors, errors
 
 
 def relevant(laws: list[str], wanted: list[str]) -> bool:

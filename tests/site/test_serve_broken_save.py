@@ -15,7 +15,8 @@ import pytest
 from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
-from bridgelaws.serve.http import SiteServer, with_problems
+from bridgelaws.serve.files import with_problems
+from bridgelaws.serve.http import SiteServer
 from bridgelaws.serve.watch import ContentWatcher, build_site
 from kbtree import write_tree
 from waiting import wait_for

@@ -17,7 +17,7 @@ from .kb import Citation, KnowledgeBase, Passage, law_number
 from .problems import Problem
 
 if TYPE_CHECKING:
-    from .load import _Reader
+    from .reader import Reader
 
 Loc = tuple[str | int, ...]
 OWN_TITLES = ("heading", "title")  # fields that name what a passage is about
@@ -153,7 +153,7 @@ def _references(text: str, lang: str, edition: str | None, letters: str) -> tupl
     return tuple(find_references(text, lang, edition=edition, letters=letters))
 
 
-def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
+def link(kb: KnowledgeBase, reader: Reader) -> KnowledgeBase:
     """Return `kb` with its passages and every citation in them.
 
     A law reference resolves in its own edition (named by its words, else its source's) or not at

@@ -16,7 +16,7 @@ from .problems import Problem
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
-    from .load import _Reader
+    from .reader import Reader
 
 _TAG = re.compile(r"<!--.*?-->|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>", re.S)
 _SOURCE_TEXTS = ("title", "origin", "licence", "notes", "organisation")
@@ -43,7 +43,7 @@ def _message(match: re.Match[str]) -> str:
     return f"raw HTML '{shown}': {_ADVICE}"
 
 
-def check_raw_html(kb: KnowledgeBase, reader: _Reader) -> None:
+def check_raw_html(kb: KnowledgeBase, reader: Reader) -> None:
     """A located problem for every piece of raw HTML in a text of the knowledge base."""
     for passage, path, locs in passages(kb):
         doc = reader.documents.get(path)

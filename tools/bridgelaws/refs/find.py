@@ -17,10 +17,11 @@ from dataclasses import dataclass, replace
 
 from .clean import Cleaned, clean
 from .models import Kind, LawRef, Reference
-from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, MAX_LAW
+from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, LAW_PREFIX, LAW_PREFIX_SECTIONS, MAX_LAW
 from .regexes import Grammar, fold, grammar
 
 _YEAR = re.compile("|".join(EDITIONS))
+_TOKENS = ("bare", "prefix")  # references without a word: a label word before them makes them none
 # Reads one member at a position: (value, end) or None.
 Reader = Callable[[str, Grammar, int, bool], "tuple[LawRef | str, int] | None"]
 
@@ -66,18 +67,20 @@ def find_references(
     named: _Context | None = None  # an edition named in the text, waiting for its reference
     named_at = 0
     before: _Context | None = None  # "Stary przepis 23": the reference must start at `before.at`
+    consumed = 0  # an edition named after a reference is that reference's: it names nothing after
     for anchor in g.anchor.finditer(s):
         kind = anchor.lastgroup
         if kind == "edition":
             year = _YEAR.search(anchor.group())
-            named = _Context(year.group(), anchor.start(), anchor.end()) if year else None
-            named_at = anchor.end()
+            if anchor.start() >= consumed:
+                named = _Context(year.group(), anchor.start(), anchor.end()) if year else None
+                named_at = anchor.end()
             continue
         if kind == "older":
             before = _Context(older, anchor.start("older"), anchor.end("older"), anchor.end())
             continue
         at = anchor.start() if kind == "bare" else anchor.end()
-        if at in used or (kind == "bare" and not bare_parens):
+        if at in used or (kind == "bare" and not bare_parens) or (kind in _TOKENS and _label(s, g, anchor)):
             continue
         if named is not None:
             if g.sentence_end.search(s, named_at, anchor.start()):
@@ -88,7 +91,7 @@ def find_references(
         else:
             plural = kind == "law" and fold(anchor.group("law")) in g.plural
             members = _read_list(s, g, anchor.start(), at, _law, plural=plural, bare=kind == "bare")
-        if not members:
+        if not members or (kind == "prefix" and not _prefixed(s, g, members[0])):
             continue
         used.update(m.number for m in members)
         ref_kind: Kind = "paragraph" if kind == "paragraph" else "law"
@@ -96,14 +99,44 @@ def find_references(
         if before is not None and before.at == anchor.start():
             context = before
         moved = g.moved_after.match(s, members[-1].end) if ref_kind == "law" else None
+        own = [_edition_after(s, g, m.end) if ref_kind == "law" else None for m in members]
         if moved:
             context = _Context(older, moved.start("words"), moved.end("words"))
-        for m in members:
-            found.append(_reference(text, cleaned, m, ref_kind, context, edition))
+        elif own[-1] is not None:  # "Laws 12C3 and 12C4 of the 1997 Laws": the whole list's
+            context = own[-1]
+        for m, mine in zip(members, own, strict=True):
+            found.append(_reference(text, cleaned, m, ref_kind, mine or context, edition))
+        consumed = max([consumed, *(c.end for c in own if c is not None)])
         named = None  # a named edition holds for the next reference (or list) only
         before = None
     found.sort(key=lambda r: r.start)
     return found
+
+
+def _edition_after(s: str, g: Grammar, end: int) -> _Context | None:
+    """The edition named right after a reference ending at `end`: "of the 1997 Laws", "(2007)"."""
+    after = g.edition_after.match(s, end)
+    year = _YEAR.search(after.group()) if after else None
+    if after is None or year is None:
+        return None
+    written = after.group()
+    return _Context(year.group(), after.end() - len(written.lstrip(" \t\n,")), after.end())
+
+
+def _label(s: str, g: Grammar, anchor: re.Match[str]) -> bool:
+    """Is the token at `anchor` (bare or "L") a label of something else: "table 7A", "round L1"?"""
+    return g.label.search(s, max(0, anchor.start() - 40), anchor.start()) is not None
+
+
+def _prefixed(s: str, g: Grammar, first: _Member) -> bool:
+    """Is an "L" token a law: its section one laws have ("L40S" is a name), and a law number alone
+    not glued to code or a name ("L1=", "L1:", "L3-8B", "L1/L2")."""
+    law = first.value
+    assert isinstance(law, LawRef)
+    if law.section is not None:
+        return law.section in LAW_PREFIX_SECTIONS
+    at = first.number - len(LAW_PREFIX)
+    return not (g.glued.match(s, first.end) or g.operator.search(s, max(0, at - 3), at))
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,22 +168,27 @@ def _reference(
     return Reference(text[start:end], start, end, kind, ref, edition, "source" if edition else None)
 
 
+_ITEM_GROUPS = ("item", "pitem", "sitem", "spitem", "ditem", "witem")
+
+
 def _law(s: str, g: Grammar, pos: int, bare: bool) -> tuple[LawRef, int] | None:
     """The law reference at `pos` and its end, if there is a valid one."""
     m = g.law.match(s, pos)
     if not m:
         return None
-    sec, sub = m["sec"], m["sub"]
+    sec, sub = m["sec"] or m["ssec"], m["sub"] or m["ssub"]
     if bare and (sec is None or (int(m["num"]) in BID_LEVELS and sub is None and sec in BID_STRAINS)):
         return None
-    item = m["item"] or m["pitem"]
+    item = next((m[name] for name in _ITEM_GROUPS if m[name]), None)
+    if bare and m["ssec"] and item is None:  # a dotted token alone goes down to an item: 27.B.1.a, not 3.A.1
+        return None
     try:
         ref = LawRef(
             int(m["num"]),
             g.sections.get(sec, sec) if sec else None,
             int(sub) if sub else None,
             g.items.get(item, item) if item else None,
-            m["subitem"],
+            m["subitem"] or m["ssubitem"],
         )
     except ValueError:
         return None
@@ -180,12 +218,12 @@ def _read_list(
         if not joint:
             break
         at = joint.end()
+        alternative = joint.lastgroup == "alternative"
         nxt = read(s, g, at, bare)
+        if alternative and nxt is not None and isinstance(nxt[0], LawRef) and nxt[0].section is None:
+            nxt = None  # "/" before a number alone is a fraction or a date: "27B1 1/2", "16/03"
         if nxt is None and isinstance(last.value, LawRef) and last.value.item and joint.lastgroup != "range":
-            item = g.item.match(s, at)  # "27B1(a) or (b)"
-            if item:
-                value = replace(last.value, item=g.items.get(item["pitem"], item["pitem"]), subitem=None)
-                nxt = (value, item.end())
+            nxt = _other_item(s, g, last.value, last.end, at, alternative)
         if nxt is None:
             break
         member = _Member(at, at, nxt[1], nxt[0], joint.lastgroup)
@@ -199,6 +237,22 @@ def _read_list(
         while members[-1].joint == "comma":
             members.pop()
     return members
+
+
+def _other_item(
+    s: str, g: Grammar, last: LawRef, last_end: int, at: int, alternative: bool
+) -> tuple[LawRef, int] | None:
+    """Another item or sub-item of the provision of `last`, alone at `at`: "(b)" in "27B1(a) or (b)" and
+    "27B1(a)/(b)", "b" in "27B1a/b", "(ii)" in "12C1(e)(i) and (ii)"."""
+    if last.subitem:
+        sub = g.subitem.match(s, at)
+        return (replace(last, subitem=sub["subitem"]), sub.end()) if sub else None
+    item = g.item.match(s, at)
+    if item is None and alternative and s[last_end - 1] != ")":
+        item = g.bare_item.match(s, at)
+    if item is None:
+        return None
+    return replace(last, item=g.items.get(item["pitem"], item["pitem"]), subitem=None), item.end()
 
 
 def _inside(low: LawRef | str, high: LawRef | str) -> list[LawRef] | list[str] | None:

@@ -32,6 +32,51 @@ LAW_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     ),
 }
 
+# Abbreviations of a law keyword, by language, right before the number with or without a space:
+# "prz. 16C", "Ν.16Β1(α)" (the Greek abbreviation of Νόμος, either case). A number followed by
+# "/" and digits is a statute or a fraction ("ν. 4624/2019", "ν. 12/1990"), never a law.
+LAW_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
+    "en": (),
+    "pl": ("prz.",),
+    "el": ("ν.",),
+    "ru": (),
+}
+# The directors' shorthand of every language: a capital L directly before a law number ("L12C1(c)",
+# "L16B1(a)", "L73C", "L16"). Its section letters are those laws have (none goes past G in the
+# outlines held: A–H leaves a margin), so "L40S" (a model name) is no law. An "L" token of a law
+# number alone ("L16") stands on its own: not glued to code (L1=, L1:, L3-8B, L1/L2, x.L1).
+LAW_PREFIX = "L"
+LAW_PREFIX_SECTIONS = "ABCDEFGH"
+
+# Words after which a token that would otherwise be a bare law reference ("7A", "L1") labels
+# something else: "table 7A", "round L1", "stół 12B", "τραπέζι 3Α", "стол 5В". A law keyword always
+# wins ("Law 7A"). An optional number sign may stand between ("board no. 7", "stół nr 3A"). The
+# labels of every language apply to text in any language (a query's language is not known).
+LABEL_WORDS: dict[str, tuple[str, ...]] = {
+    "en": (
+        "board", "boards", "table", "tables", "round", "rounds", "trick", "tricks", "page", "pages",
+        "p.", "pp.", "segment", "session", "match", "room", "row", "seat", "flight",
+        "stanza", "set", "level", "heat", "pair", "team", "line", "version", "model",
+    ),
+    "pl": (
+        "rozdanie", "rozdania", "rozdaniu", "rozdaniem", "stół", "stołu", "stole", "stolik", "stoliku",
+        "runda", "rundy", "rundzie", "rundę", "lewa", "lewy", "lewie", "lewę", "strona", "strony",
+        "stronie", "str.", "s.", "sesja", "sesji", "mecz", "meczu", "segment", "segmencie", "sektor",
+        "sektorze", "para", "pary", "parze", "drużyna", "linia", "linii", "sala", "sali",
+    ),
+    "el": (
+        "διανομή", "διανομής", "τραπέζι", "τραπεζιού", "γύρος", "γύρου", "γύρο", "λεβέ",
+        "σελίδα", "σελίδας", "σελ.", "σ.", "αγώνας", "αγώνα", "ζεύγος", "ζευγάρι", "ομάδα", "γραμμή",
+    ),
+    "ru": (
+        "сдача", "сдачи", "сдаче", "сдачу", "стол", "стола", "столе", "столом", "раунд", "раунда",
+        "раунде", "тур", "тура", "туре", "взятка", "взятки", "взятке", "взятку", "страница",
+        "страницы", "странице", "стр.", "с.", "матч", "матче", "сессия", "сессии", "сегмент",
+        "сегменте", "пара", "пары", "паре", "команда", "линия", "зал", "зале",
+    ),
+}
+NUMBER_SIGNS = ("no.", "nr", "nr.", "№", "#", "αρ.", "n°")
+
 # Words that introduce a commentary's own paragraph number ("п. 68.7.(i)(b)", "see 40.11").
 PARAGRAPH_WORDS: dict[str, tuple[str, ...]] = {
     "en": ("see", "paragraph", "paragraphs", "para.", "paras.", "§", "§§", "cf."),
@@ -54,17 +99,40 @@ RANGE_WORDS: dict[str, tuple[str, ...]] = {
     "ru": (),
 }
 RANGE_MARKS = ("-", "...", "…")  # dashes are folded to "-" by clean.py
+# Marks between alternatives of one provision: "27B1(a)/(b)", "27B1a/b", "16B1/16B2".
+ALTERNATIVE_MARKS = ("/",)
 
 # An edition named in text ("the 2007 Laws", "2007 Law 17D", "MPB 2007", "Κώδικα του 2007",
 # "Правила 1997 года"): regex templates, `{year}` standing for a known edition.
 EDITION_PHRASES: dict[str, tuple[str, ...]] = {
     "en": (
-        r"\(?{year}\)?(?=\s+(?:laws?|code|edition)\b)",  # "the 2007 Laws", "the old (2007) Law 15"
+        # "the 2007 Laws", "the old (2007) Law 15", "the 2007 L17D"
+        r"\(?{year}\)?(?=\s+(?:(?:laws?|code|edition)\b|L[0-9]))",
         r"(?:laws|code|edition)\s+of\s+{year}",
     ),
     "pl": (r"MPB\s*{year}", r"(?:edycj\w*|wersj\w*)\s+(?:z\s+)?{year}"),
     "el": (r"κ[ωώ]δικ\w*\s+(?:του\s+)?{year}",),
     "ru": (r"(?:правил\w*|кодекс\w*|редакци\w*)\s+{year}\s*(?:года|г\.)",),
+}
+
+# An edition named right after a reference or a list names its edition, and only its: "Law 12C3 of
+# the 1997 Laws", "L12C3 (1997)", "27B1b z MPB 2007", "12Γ3 του Κώδικα του 1997", "12С3 Правил 1997
+# года". Regex templates, `{year}` standing for a known edition.
+EDITION_AFTER: dict[str, tuple[str, ...]] = {
+    "en": (
+        r",?\s+(?:of|in|from|under)\s+the\s+{year}\s+(?:laws?|code|edition)\b",
+        r"\s*\((?:the\s+)?{year}(?:\s+(?:laws?|code|edition))?\)",
+    ),
+    "pl": (
+        r",?\s+(?:z\s+|w\s+)?MPB\s*{year}",
+        r"\s*\((?:MPB\s*)?{year}\)",
+        r",?\s+(?:w\s+|z\s+)?(?:edycji|wersji|przepisów|przepisow)\s+(?:z\s+)?{year}(?:\s+(?:roku|r\.))?",
+    ),
+    "el": (r",?\s+(?:του\s+|στον\s+)?κ[ωώ]δικα\s+(?:του\s+)?{year}", r"\s*\({year}\)"),
+    "ru": (
+        r",?\s+(?:в\s+)?(?:правил|редакции|кодекса)\s+{year}\s*(?:года|г\.)",
+        r"\s*\((?:редакция\s+|правила\s+)?{year}(?:\s*(?:года|г\.))?\)",
+    ),
 }
 
 # Words right before a law keyword or a law number that mean the law of the edition before the

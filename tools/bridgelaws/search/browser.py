@@ -32,7 +32,7 @@ from bridgelaws.refs import LawRef, format_reference, patterns
 from .analysis import ANALYZERS, LANGS, search_key
 from .documents import documents
 from .lawpages import PAGE
-from .query import EDITIONS, concept_stems
+from .query import EDITIONS, TYPED_ABBREVIATIONS, concept_stems
 from .stopwords import STOPWORDS
 from .text import plain
 from .urls import CURRENT, Place, law_page
@@ -201,12 +201,23 @@ def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[
     law_words = {
         search_key(word): lang for lang in LANGS for group in patterns.LAW_WORDS[lang] for word in group
     }
+    abbreviations = {search_key(a): lang for lang in LANGS for a in patterns.LAW_ABBREVIATIONS[lang]}
+    abbreviations.update({typed: abbreviations[search_key(a)] for typed, a in TYPED_ABBREVIATIONS.items()})
     return {
         "langs": list(LANGS),
         "laws": [[law.edition, law.number, locate(law.place), law.titles, law.sections] for law in pages],
         "glossary": glossary,
         "refs": {
             "words": law_words,
+            "abbreviations": abbreviations,
+            "prefix": search_key(patterns.LAW_PREFIX),
+            "prefixSections": search_key(patterns.LAW_PREFIX_SECTIONS),
+            "labels": sorted({search_key(w) for lang in LANGS for w in patterns.LABEL_WORDS[lang]}),
+            "signs": sorted({search_key(w) for w in patterns.NUMBER_SIGNS}),
+            "alternatives": sorted(
+                {search_key(w) for lang in LANGS for w in patterns.AND_WORDS[lang]}
+                | set(patterns.ALTERNATIVE_MARKS)
+            ),
             "display": {lang: words[0] for lang, words in patterns.DISPLAY_WORDS.items()},
             "sections": {**patterns.GREEK_SECTIONS, **patterns.CYRILLIC_SECTIONS["lookalike"]},
             "items": {**patterns.GREEK_ITEMS, **patterns.CYRILLIC_ITEMS["lookalike"]},

@@ -4,8 +4,8 @@ A law page record holds the law's number (`refs`, `primary`), its title in that 
 title field: "Insufficient Bid", "Odzywka niewystarczająca"), and every section id of the law
 (`laws`, and stored as `sections`: 27, 27A, 27B1(a), …), so that a law reference ranks the page of its
 law first ("przepis 16C", "Νόμος 27Β1", "Правило 68", see query.LAW_PAGE). The four languages of a
-law are one group: a hit shows the language the reference was written in (`reference_langs`), and
-opens at the section named (`page_target`).
+law are one group: a hit shows the language the reference was written in (query.reference_langs),
+and opens at the section named (`page_target`).
 
 Records are made for every law of the current edition, and for a law of an earlier edition the
 knowledge base holds passages about (the law pages the site makes for them, see urls.Places).
@@ -13,13 +13,11 @@ knowledge base holds passages about (the law pages the site makes for them, see 
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from bridgelaws.refs import LawRef, format_reference
-from bridgelaws.refs.patterns import LAW_WORDS
 
-from .analysis import LANGS, search_key
+from .analysis import LANGS
 from .text import plain
 from .urls import CURRENT, Place, Places, law_page
 
@@ -27,7 +25,6 @@ if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
 
 PAGE = "page"  # the `record` of a law page's documents
-_WORDS = {search_key(word): lang for lang in LANGS for group in LAW_WORDS[lang] for word in group}
 
 
 def law_keys(kb: KnowledgeBase, places: Places) -> list[tuple[str, int]]:
@@ -88,11 +85,6 @@ def law_page_documents(kb: KnowledgeBase, places: Places) -> list[dict[str, Any]
                 }
             )
     return docs
-
-
-def reference_langs(text: str) -> set[str]:
-    """The languages whose word for "law" the query uses ("przepis 16C": pl; "Νόμος 27Β1": el)."""
-    return {_WORDS[key] for word in re.findall(r"\w+", text) if (key := search_key(word)) in _WORDS}
 
 
 def page_target(hit: dict[str, Any], refs: list[str]) -> tuple[str, list[str]]:

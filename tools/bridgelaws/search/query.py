@@ -4,7 +4,8 @@ A query is read in every language at once, since its language is not known; with
 only that language's fields are searched (a document has the fields of its own language only, so the
 filter loses nothing and the documents it keeps score as without it):
 - law references in any language ("27B1", "Law 27", "przepis 16C", "Νόμος 27Β1", or a bare law
-  number) rank the units about that law first; an edition year next to them ranks that edition first.
+  number), also as directors write and type them ("L16B", "l16b", "Law 27 B 1 a", "ν.16β1"), rank
+  the units about that law first; an edition year next to them ranks that edition first.
   These are `Constant`s: a fixed score for every document holding the law terms;
 - every other word is a `Text` whose alternatives are its term (its stem through each language's
   analyzer) in the title and text field of each language; a document scores the BM25 of the best
@@ -30,7 +31,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from bridgelaws.refs import find_references
+from bridgelaws.refs import find_references, patterns
 
 from .analysis import LANGS, TOKEN, analyze, pairs, search_key, word_terms
 from .lawpages import PAGE
@@ -54,11 +55,23 @@ PHRASE = 2.0
 EXPANSION = 0.8
 CONCEPT_LAW = 0.5
 
-_LOWER_SECTION = re.compile(
-    r"(?<![\w.])(\d{1,2})([^\W\d_])(?=(?:\d{1,2}(?:[^\W\d_]|\([^\W\d_]{1,4}\))*)?(?!\w))"
+# A law reference as people type it, rewritten character for character (spans still fit the query) to
+# the form the finder reads: "l16b" → "L16B", "n.16b1" → "ν.16B1" (a Latin keyboard's Greek
+# abbreviation), "ν.16β1" → "ν.16Β1", "27 b 1 a" → "27 B 1 a", "27.b.1.a" → "27.B.1.a". The browser's
+# engine (site/assets/search/engine.js `references`) reads typed references the same way.
+TYPED_ABBREVIATIONS = {"n.": "ν."}
+_TYPED_PREFIX = re.compile(r"(?<![\w./\\#@&=%+$-])l(?=\d{1,2}(?!\d))")
+_TYPED_ABBREVIATION = re.compile(
+    rf"(?<!\w)(?:{'|'.join(re.escape(a) for a in TYPED_ABBREVIATIONS)})(?=\s?\d)", re.IGNORECASE
+)
+_AFTER = r"(?:(?<![\w.])|(?<=(?<!\w)L)|(?<=[^\W\d_]\.)|(?<=[^\W\d_]\. ))"  # what may stand before the number
+_LOWER_SECTIONS = (
+    re.compile(rf"{_AFTER}(\d{{1,2}})([^\W\d_])(?=(?:\d{{1,2}}(?:[^\W\d_]|\([^\W\d_]{{1,4}}\))*)?(?!\w))"),
+    re.compile(rf"{_AFTER}(\d{{1,2}}[ .])([^\W\d_])(?=[ .]?\d{{1,2}}(?!\d))"),
 )
 _EDITION = re.compile(rf"(?<!\d)({'|'.join(EDITIONS)})(?!\d)")
 _LAW_NUMBER = re.compile(r"\s*(\d{1,2})\s*")
+_SPACED = re.compile(r"\d{1,2}[ .][^\W\d_]")
 _QUOTED = re.compile(r'"([^"]+)"')
 
 
@@ -164,16 +177,43 @@ def canonical_law(text: str) -> str | None:
     number = _LAW_NUMBER.fullmatch(text)
     if number and 1 <= int(number.group(1)) <= MAX_LAW:
         return number.group(1)
-    refs = _law_refs(text)
-    if len(refs) == 1 and refs[0][1] - refs[0][0] >= len(text.strip()) - 1:
-        return refs[0][2]
+    text = text.strip()
+    spaced = _SPACED.match(text) is not None  # spaced or dotted alone: "27 b 1 a", "27.b.1" need no keyword
+    for written in (text, f"Law {text}") if spaced else (text,):
+        refs = _law_refs(written)
+        if len(refs) == 1 and refs[0][1] - refs[0][0] >= len(written) - 1:
+            return refs[0][2]
     return None
+
+
+def typed(text: str) -> str:
+    """`text` with the law references typed in it written as the finder reads them (same length)."""
+    text = _TYPED_PREFIX.sub("L", text)
+    text = _TYPED_ABBREVIATION.sub(lambda m: TYPED_ABBREVIATIONS[m.group().lower()], text)
+    for pattern in _LOWER_SECTIONS:
+        text = pattern.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    return text
+
+
+_LAW_WORDS = {search_key(w): lang for lang in LANGS for group in patterns.LAW_WORDS[lang] for w in group}
+_ABBREVIATIONS = {search_key(a): lang for lang in LANGS for a in patterns.LAW_ABBREVIATIONS[lang]}
+_ABBREVIATIONS |= {typed: _ABBREVIATIONS[search_key(a)] for typed, a in TYPED_ABBREVIATIONS.items()}
+_ABBREVIATED = re.compile(r"(?<!\w)([^\W\d_]+\.)\s?\d")
+
+
+def reference_langs(text: str) -> set[str]:
+    """The languages whose word or abbreviation for "law" the query uses ("przepis 16C", "prz. 16C":
+    pl; "Νόμος 27Β1", "ν.27Β1": el), for showing a law's page in the language it was asked in."""
+    words = {search_key(word) for word in re.findall(r"\w+", text)}
+    marks = {search_key(match.group(1)) for match in _ABBREVIATED.finditer(text)}
+    found = {_LAW_WORDS[word] for word in words if word in _LAW_WORDS}
+    return found | {_ABBREVIATIONS[mark] for mark in marks if mark in _ABBREVIATIONS}
 
 
 def _law_refs(text: str) -> list[tuple[int, int, str]]:
     """(start, end, canonical) of every law reference any language's grammar finds; where two
     languages read the same reference, the widest reading ("przepis 16C" over "16C")."""
-    text = _LOWER_SECTION.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    text = typed(text)
     found = sorted(
         {
             (ref.start, ref.end, ref.ref)

@@ -23,7 +23,7 @@ from whoosh.searching import Searcher
 from . import query as q
 from .analysis import LANGS
 from .build import GLOSSARY, current_generation
-from .lawpages import PAGE, page_target, reference_langs
+from .lawpages import PAGE, page_target
 from .scoring import Collection, top
 from .snippets import Tokens, snippet, tokens
 
@@ -127,7 +127,7 @@ class SearchIndex:
             # Fetched beyond `limit`: a concept's other languages are merged into one hit below.
             ranked = top(searcher, generation.collection, query, filters, limit + GROUP_SLACK)
             # shown in the language the query named a concept or a law in; a law's page else in English
-            prefer = dict.fromkeys(parsed.langs | (reference_langs(text) if parsed.refs else set()), 0)
+            prefer = dict.fromkeys(parsed.langs | (q.reference_langs(text) if parsed.refs else set()), 0)
             if parsed.refs:
                 prefer.setdefault("en", 1)
             hits = _collapse([(searcher.stored_fields(d), s) for d, s in ranked], limit, prefer)

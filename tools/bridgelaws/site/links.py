@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation
 
 from .pages import CURRENT, SiteMap, Target
-
-
-@dataclass(frozen=True)
-class CitationLink:
-    """Where a citation links to, the edition to show in its text when it is not the 2017 Laws, and
-    what the link's title tells the reader (which code, why that one, and "23B is not a section …")."""
-
-    href: str
-    edition: str | None = None
-    title: str | None = None
+from .text import CitationLink
 
 
 class Links:

@@ -15,7 +15,7 @@
  *   them a record holds. A glossary term in any language also searches the concept's terms in
  *   every language; records found only that way come after the others, marked with the concept.
  * - A law reference in any language ("27B1", "Law 64", "przepis 16C", "Νόμος 27Β1",
- *   "Правило 79С") comes first, as its law's section on its law page, then what is about it; words
+ *   "Правило 79С"), or as directors write it ("l16b", "law 27 b 1 a", "27.b.1.a", "ν.16β1"), comes first, as its law's section on its law page, then what is about it; words
  *   after it search within that law.
  * - One list: records of every language, one per place (a law section shared by four languages is
  *   one hit), the reader's language first among equals.
@@ -144,10 +144,29 @@
       return l.length === 1;
     }).map(function (l) { return l.toLowerCase(); });
     var letters = "στ|[a-z" + singles.filter(function (l, i, a) { return a.indexOf(l) === i; }).join("") + "]";
+    var abbreviations = Object.keys(refs.abbreviations).sort(function (a, b) { return b.length - a.length; });
+    var end = "(?![\\p{L}\\p{N}])";
+    /* a keyword ("law 27"), an abbreviation ("prz. 16", "ν.16"), "l" ("l16b") or a number alone; then the
+       parts compact ("27b1(a)", "27b1a") or spaced and dotted, a subsection always after the section
+       ("27 b 1 (a)", "27 b1a", "27.b.1.a"; a spaced item letter ends the query: "27 b 1 a") */
     data.refPattern = new RegExp(
-      "(^|[^\\p{L}\\p{N}])(?:(" + words.map(escape).join("|") + ")\\s+)?(\\d{1,2})" +
-      "(?:(" + letters + ")(\\d{1,2})?(?:\\s?\\((" + letters + ")\\)|(" + letters + "))?(?:\\s?\\(([ivx]{1,4})\\))?)?" +
-      "(?![\\p{L}\\p{N}])", "giu");
+      "(^|[^\\p{L}\\p{N}])(?:(" + words.map(escape).join("|") + ")\\s+|(" +
+      abbreviations.map(escape).join("|") + ")\\s?|(" + escape(refs.prefix) + "))?(\\d{1,2})(?!\\d)(?!\\/\\d)" +
+      "(?:(" + letters + ")(\\d{1,2})?(?:\\s?\\((" + letters + ")\\)|(" + letters + "))?(?:\\s?\\(([ivx]{1,4})\\))?" +
+      "|[ .](" + letters + ")[ .]?(\\d{1,2})(?:(" + letters + ")|[ .]?\\((" + letters + ")\\)|\\.(" + letters + ")|" +
+      " (" + letters + ")(?=\\s*$|[,;:!?)\\]]|\\.(?![\\p{L}\\p{N}])))?(?:[ .]?\\(([ivx]{1,4})\\))?)?" +
+      end, "giu");
+    data.dottedPattern = new RegExp("^\\d{1,2}\\.(?:" + letters + ")\\.\\d{1,2}[.(]", "iu");
+    /* another item or sub-item of the same provision: "27b1(a)/(b)", "27b1a/b", "27b1(a) and (b)",
+       "12c1(e)(i) and (ii)" */
+    var alternatives = refs.alternatives.slice().sort(function (a, b) { return b.length - a.length; });
+    var joint = "(?:\\s?\\/\\s?|\\s*,?\\s*(?:" + alternatives.map(escape).join("|") + ")(?![\\p{L}\\p{N}])\\s*)";
+    data.alternativePattern = new RegExp(
+      joint + "(?:\\((" + letters + ")\\)|(" + letters + ")" + end + ")", "iuy");
+    data.subitemAlternativePattern = new RegExp(joint + "\\(([ivx]{1,4})\\)", "iuy");
+    data.labelPattern = new RegExp(
+      "(?:^|[^\\p{L}\\p{N}])(?:" + refs.labels.map(escape).join("|") + ")(?:[ \\t]*(?:" +
+      refs.signs.map(escape).join("|") + "))?[ \\t]*$", "iu");
     data.editionPattern = new RegExp("(^|\\D)(" + refs.editions.join("|") + ")(?!\\d)", "g");
     data.lawPages = {};
     data.laws.forEach(function (row) {
@@ -257,7 +276,10 @@
     return items[letter] || items[letter.toLowerCase()] || null;
   }
 
-  /* Every law reference of a folded query: [{ref, law, start, end, word}] (canonical "27B1(a)"). */
+  /* Every law reference of a folded query: [{ref, law, start, end, word}] (canonical "27B1(a)"), read
+     as bridgelaws.search.query reads it: a keyword, an abbreviation or "l" may introduce it; a token
+     without a word ("7a", "l1") after a label ("table 7a", "round l1") is none; "l" with a number alone
+     is none when glued to code or a name ("l1=", "l3-8b", "l1/l2"). */
   function references(text) {
     var found = [], m, refs = common.refs;
     var whole = /^\s*(\d{1,2})\s*$/.exec(text);
@@ -266,31 +288,63 @@
     }
     common.refPattern.lastIndex = 0;
     while ((m = common.refPattern.exec(text))) {
-      var word = m[2] ? refs.words[key(m[2])] : null;
-      var law = +m[3], start = m.index + m[1].length;
-      if (law < 1 || law > 93) continue;
+      var word = m[2] ? refs.words[key(m[2])] : m[3] ? refs.abbreviations[key(m[3])] : null;
+      var prefixed = !!m[4], law = +m[5], start = m.index + m[1].length, end = m.index + m[0].length;
+      var sectionLetter = m[6] || m[11], sub = m[7] || m[12];
+      var itemLetter = m[8] || m[9] || m[13] || m[14] || m[15] || m[16], subitem = m[10] || m[17];
+      /* as the finder's anchors: "l" not after a path, an identifier or an expression, a bare token
+         not after one of "./#@&=%+-" */
+      if (law < 1 || law > 93 || (prefixed && /[.\/\\#@&=%+$_-]/.test(m[1])) ||
+          (!word && !prefixed && /[.\/#@&=%+-]/.test(m[1]))) continue;
+      if (!word && (prefixed || sectionLetter) && common.labelPattern.test(text.slice(Math.max(0, start - 40), start))) continue;
+      /* spaced or dotted without a word: a dotted token down to its item ("27.b.1.a"), or the whole query */
+      if (!word && !prefixed && m[11] && !(itemLetter && common.dottedPattern.test(text.slice(start))) &&
+          (text.slice(0, start) + text.slice(end)).trim() !== "") continue;
       var ref = String(law);
-      if (m[4]) {
-        var section = latinSection(m[4]);
-        if (!section) continue;
+      if (sectionLetter) {
+        var section = latinSection(sectionLetter);
+        if (!section || (prefixed && refs.prefixSections.indexOf(section.toLowerCase()) < 0)) continue;
         ref += section;
-        if (m[5]) {
-          ref += m[5];
-          var item = m[6] || m[7];
-          if (item) {
-            var latin = latinItem(item);
+        if (sub) {
+          ref += sub;
+          if (itemLetter) {
+            var latin = latinItem(itemLetter);
             if (!latin) continue;
             ref += "(" + latin + ")";
-            if (m[8]) ref += "(" + m[8] + ")";
+            if (subitem) ref += "(" + subitem + ")";
           }
-        } else if (m[6] || m[7]) continue;
+        } else if (itemLetter) continue;
         /* "2D", "4S", "1T": a bid unless a keyword says it is a law */
-        if (!m[5] && word === null && law >= refs.bidLevels[0] && law <= refs.bidLevels[1] &&
-            refs.bidStrains.indexOf(m[4].toUpperCase()) >= 0) continue;
+        if (!sub && word === null && !prefixed && law >= refs.bidLevels[0] && law <= refs.bidLevels[1] &&
+            refs.bidStrains.indexOf(sectionLetter.toUpperCase()) >= 0) continue;
+      } else if (prefixed) {
+        if (/^(?:[ \t]*[=:+*\/<>^]|[\\_\[({-]|\.[\p{L}\p{N}_])/u.test(text.slice(end)) ||
+            /[=+*\/<>^][ \t]*$/.test(text.slice(Math.max(0, start - 3), start))) continue;
       } else if (word === null) continue;
-      found.push({ ref: ref, law: law, start: start, end: m.index + m[0].length, word: word });
+      found.push({ ref: ref, law: law, start: start, end: end, word: word });
+      if (itemLetter) end = alternativeItems(text, ref, end, !/\)$/.test(m[0]), word, found);
+      common.refPattern.lastIndex = end;
     }
     return found;
+  }
+
+  /* The other items (or sub-items) named with the item of `ref` ("27B1(a)/(b)", "27b1a/b", "27B1(a) and
+     (b)", "12C1(e)(i) and (ii)"), added to `found`; returns where they end. A bare letter only after "/"
+     and a compact item. */
+  function alternativeItems(text, ref, end, compact, word, found) {
+    var p = parts(ref), sub = !!p[4], m;
+    var base = p[0] + p[1] + p[2] + (sub ? "(" + p[3] + ")" : "");
+    var pattern = sub ? common.subitemAlternativePattern : common.alternativePattern;
+    for (;;) {
+      pattern.lastIndex = end;
+      m = pattern.exec(text);
+      if (!m || (m[2] && !(compact && /^\s?\/\s?/.test(m[0])))) return end;
+      var latin = sub ? m[1] : latinItem(m[1] || m[2]);
+      if (!latin) return end;
+      var start = end + m[0].lastIndexOf(m[1] ? "(" : m[2]);
+      found.push({ ref: base + "(" + latin + ")", law: +p[0], start: start, end: end + m[0].length, word: word });
+      end += m[0].length;
+    }
   }
 
   function parts(ref) {
@@ -562,10 +616,13 @@
       var edition = parsed.edition && common.lawPages[parsed.edition + "/" + primary.law] ? parsed.edition : common.refs.current;
       var target = lawTarget(primary.ref, edition) || lawTarget(primary.ref, common.refs.current);
       if (target) {
-        var lang = primary.word || reader;
-        var title = target.page.titles[lang] || target.page.titles[reader] || target.page.titles.en ||
-          target.page.titles[Object.keys(target.page.titles)[0]] || "";
-        var name = formatReference(target.ref, primary.word || "en");
+        /* the law's title in the reference's language ("Νόμος 27Β1"), else the reader's; its name in
+           the same language ("L16B" read in Polish: "Przepis 16B · …") */
+        var titles = target.page.titles;
+        var lang = [primary.word, reader, "en"].filter(function (l) { return l && titles[l]; })[0] ||
+          Object.keys(titles)[0] || primary.word || reader;
+        var title = titles[lang] || "";
+        var name = formatReference(target.ref, common.refs.display[lang] ? lang : "en");
         if (target.page.edition !== common.refs.current) name += " (" + target.page.edition + ")";
         var lawHit = byPlace[target.location];
         if (!lawHit) {
