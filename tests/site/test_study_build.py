@@ -12,7 +12,7 @@ import pytest
 
 from bridgelaws.bridge.board import board_info
 from bridgelaws.bridge.imps import imps, matchpoints
-from bridgelaws.bridge.play import rectification
+from bridgelaws.bridge.revoke import rectification
 from bridgelaws.bridge.score import parse_contract, score
 from bridgelaws.site.checklinks import LinkChecker
 from bridgelaws.site.study import hrefs
@@ -57,13 +57,19 @@ def test_every_table_entry_is_the_engines(site: Path) -> None:
         "equal": matchpoints(0, [0])["matchpoints"],
     }
     assert written["vulnerable"] == tables.vulnerable_seats()
-    for key, entry in written["revoke"].items():
-        role, winner, *flags = key.split("|")
-        later, established, twelfth, repeat = (flag == "1" for flag in flags)
-        case = tables.revoke_case(role, winner, later, established, twelfth, repeat)
-        assert {k: entry[k] for k in case} == case
-        assert entry["href"].startswith("../laws/6") and "#" in entry["href"]
-    assert rectification("W", ["W", "E"], "S")[:2] == (2, "64A1")
+    revoke = written["revoke"]
+    for role, winner, flags, drawn in tables.revoke_cases():
+        transfer, law, reason, equity = revoke["cases"][tables.revoke_key(role, winner, flags, drawn)]
+        ruling = tables.revoke_ruling(role, winner, flags, drawn)
+        assert (transfer, law, revoke["reasons"]["en"][reason], equity) == (
+            ruling.transfer,
+            ruling.law,
+            ruling.why,
+            ruling.equity,
+        )
+    assert set(revoke["hrefs"]) >= {"64A1", "64B3", "64B7", "62D1", "64C"}
+    assert all(href.startswith("../laws/6") and "#" in href for href in revoke["hrefs"].values())
+    assert rectification("W", ["W", "E"], "S").law == "64A1"
 
 
 def test_the_drills_are_the_engines(site: Path) -> None:
@@ -78,6 +84,7 @@ def test_the_drills_are_the_engines(site: Path) -> None:
                 (a.kind, a.value) for a in drill.answers
             ]
             assert ("cards" in page_drill) == (drill.auction is not None)
+            assert page_drill["review"] is True  # every drill's working is marked for a director's review
 
 
 def test_the_practice_rulings(site: Path) -> None:

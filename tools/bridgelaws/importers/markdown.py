@@ -11,8 +11,10 @@ The document (see `bridgelaws new commentary` for a starter that shows every con
 - an example: a heading "### Example" (Przykład, Παράδειγμα, Пример; a number and a title may follow)
   up to the next heading. Its paragraphs tell the situation; fenced blocks (```) hold its diagrams,
   in any notation the engine reads: a PBN deal ("N:AKQ2.… … … …", or its [Deal "…"] tag with
-  [Dealer] and [Vulnerable]), a compass diagram or one hand a line ("N: ♠ AK4 …") in the letters of
-  the document's language, "Dealer: N" and "Vul: NS" lines, an auction table under a header of seats;
+  [Dealer], [Vulnerable] and an [Auction] section with its [Note]s, fenced or not: PBN tag lines
+  without a fence run to the next blank line), a compass diagram or one hand a line ("N: ♠ AK4 …")
+  in the letters of the document's language, "Dealer: N" and "Vul: NS" lines, an auction table under
+  a header of seats; every other PBN tag, and PBN tags outside an example, are reported as ignored;
   a block headed ```expect holds claims for the engine to check (YAML). "**Question:**" opens the
   question, "**Ruling:**" the ruling (every paragraph after it, to the next heading). The example
   becomes an example file whose claims (contract, declarer, insufficient bids) come from its auction;
@@ -47,6 +49,7 @@ from bridgelaws.refs import LawRef, find_references
 from .emit import dump_yaml
 from .frontmatter import FrontMatter, front_matter
 from .lawbook import At
+from .pbnsection import Chunk, Located, pbn_calls
 from .project import Project, source_file, taken_source
 from .report import Document, ImportFailure, ImportResult, Options
 
@@ -138,6 +141,13 @@ def blocks_of(lines: list[str], first: int) -> tuple[list[Block], list[Problem]]
                 end = len(lines)
             out.append(Block("code", "\n".join(lines[k + 1 : end]), At(number + 1, 1), info=fence.group(2)))
             k = end + 1
+            continue
+        if _PBN_TAG.match(line.strip()):  # PBN tag lines without a fence: a PBN block to the blank line
+            flush()
+            end = next((j for j in range(k + 1, len(lines)) if not lines[j].strip()), len(lines))
+            at = At(number, len(line) - len(line.lstrip()) + 1)
+            out.append(Block("code", "\n".join(lines[k:end]), at, info="pbn"))
+            k = end
             continue
         if heading := _HEADING.match(line):
             flush()
@@ -255,6 +265,14 @@ class _Reader:
             return
         if self.example is not None:
             self.example_block(block)
+            return
+        if block.kind == "code" and block.info == "pbn":
+            self.result.warn(
+                self.doc.path,
+                block.at.line,
+                block.at.col,
+                "PBN tags outside an example are ignored (a deal belongs under '### Example')",
+            )
             return
         if block.kind == "code":
             self.problem(block.at, "a fenced block outside an example (diagrams belong under '### Example')")
@@ -385,7 +403,10 @@ class _Reader:
                 continue
             for chunk, at in _chunks(block):
                 try:
-                    found = self.chunk(chunk)
+                    found = self.chunk(chunk, At(at.line, block.at.col if block.info == "pbn" else 1))
+                except Located as error:
+                    self.problem(error.at, f"example {example.id}: {error}")
+                    continue
                 except BridgeError as error:
                     self.problem(at, f"example {example.id}: {error}")
                     continue
@@ -413,35 +434,26 @@ class _Reader:
             data["expect"] = expect
         return where
 
-    def chunk(self, text: str) -> dict[str, Any]:
-        """What one chunk of a fenced block holds: a deal, an auction, the dealer, the vulnerability."""
-        found: dict[str, Any] = {}
-        lines = [line for line in text.split("\n") if line.strip()]
-        rest: list[str] = []
-        for line in lines:
+    def chunk(self, text: str, at: At) -> dict[str, Any]:
+        """What one chunk of a fenced block (or of PBN tag lines) holds: a deal, an auction, the dealer,
+        the vulnerability. A PBN tag the importer does not read is reported with its place (and the
+        lines of its section, a [Play] section's tricks, are left with it); a mistake in a line is an
+        error at that line."""
+        state = Chunk()
+        for k, line in enumerate(text.split("\n")):
             stripped = line.strip()
-            tag = _PBN_TAG.match(stripped)
-            if tag and tag.group(1).lower() == "deal":
-                found["layout"] = parse_deal(tag.group(2))
-            elif tag and tag.group(1).lower() == "dealer":
-                found["dealer"] = _seat(tag.group(2), self.meta.lang)
-            elif tag and tag.group(1).lower() == "vulnerable":
-                found["vulnerable"] = _vulnerability(tag.group(2))
-            elif tag:
+            if not stripped:
                 continue
-            elif is_pbn_deal(stripped) and ":" in stripped[:2]:
-                found["layout"] = parse_deal(stripped)
-            elif (compass := _COMPASS_HEADER.match(stripped)) and not holdings(stripped):
-                found["dealer"] = _seat(compass.group(1), self.meta.lang)
-                found["vulnerable"] = _vulnerability(compass.group(2))
-            elif (dealer := _DEALER.match(stripped)) and not holdings(stripped):
-                found["dealer"] = _seat(dealer.group(1).strip(",;"), self.meta.lang)
-                if vul := _VUL.search(stripped[dealer.end() :]):
-                    found["vulnerable"] = _vulnerability(vul.group(1))
-            elif (vul := _VUL.match(stripped)) and not holdings(stripped):
-                found["vulnerable"] = _vulnerability(vul.group(1))
-            else:
-                rest.append(line)
+            where = At(at.line + k, line.index(stripped[0]) + 1)
+            try:
+                self.chunk_line(state, line, where)
+            except Located:
+                raise
+            except BridgeError as error:
+                raise Located(str(error), where) from None
+        found, rest = state.found, state.rest
+        if "auction_dealer" in found:
+            found["calls"] = pbn_calls(state.tokens, state.notes)
         if not rest:
             return found
         header = rest[0].split()
@@ -452,6 +464,51 @@ class _Reader:
             dealer, calls = parse_auction_text("\n".join(rest))
             found["auction_dealer"], found["calls"] = dealer, calls
         return found
+
+    def chunk_line(self, state: Chunk, line: str, where: At) -> None:
+        """One line of a chunk: a PBN tag or a line of its section, a PBN deal, the dealer, the
+        vulnerability, or a line of a diagram or an auction table (kept in `state.rest`)."""
+        stripped, found = line.strip(), state.found
+        tag = _PBN_TAG.match(stripped)
+        name, value = (tag.group(1).lower(), tag.group(2)) if tag else ("", "")
+        if tag:
+            state.section = None
+        if name == "deal":
+            found["layout"] = parse_deal(value)
+        elif name == "dealer":
+            found["dealer"] = _seat(value, self.meta.lang)
+        elif name == "vulnerable":
+            found["vulnerable"] = _vulnerability(value)
+        elif name == "auction":
+            found["auction_dealer"], state.section = _seat(value, self.meta.lang), "auction"
+        elif name == "note" and (note := re.match(r"^(\d+):(.*)$", value)):
+            state.notes[note.group(1)] = note.group(2).strip()
+        elif tag:
+            state.section = "ignored"
+            self.result.warn(
+                self.doc.path,
+                where.line,
+                where.col,
+                f"PBN tag [{tag.group(1)}] ignored: the importer reads Deal, Dealer, Vulnerable, Auction "
+                "and Note; the example's claims go in an ```expect block",
+            )
+        elif state.section == "auction":
+            state.tokens += [(token, where) for token in stripped.split()]
+        elif state.section == "ignored":
+            return
+        elif is_pbn_deal(stripped) and ":" in stripped[:2]:
+            found["layout"] = parse_deal(stripped)
+        elif (compass := _COMPASS_HEADER.match(stripped)) and not holdings(stripped):
+            found["dealer"] = _seat(compass.group(1), self.meta.lang)
+            found["vulnerable"] = _vulnerability(compass.group(2))
+        elif (dealer := _DEALER.match(stripped)) and not holdings(stripped):
+            found["dealer"] = _seat(dealer.group(1).strip(",;"), self.meta.lang)
+            if vul := _VUL.search(stripped[dealer.end() :]):
+                found["vulnerable"] = _vulnerability(vul.group(1))
+        elif (vul := _VUL.match(stripped)) and not holdings(stripped):
+            found["vulnerable"] = _vulnerability(vul.group(1))
+        else:
+            state.rest.append(line)
 
     # --- the end -----------------------------------------------------------------------------
 

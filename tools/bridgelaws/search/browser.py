@@ -31,6 +31,7 @@ from bridgelaws.refs import LawRef, format_reference, patterns
 
 from .analysis import ANALYZERS, LANGS, search_key
 from .documents import documents
+from .lawpages import PAGE
 from .query import TYPED_ABBREVIATIONS, concept_stems
 from .stopwords import STOPWORDS
 from .text import plain
@@ -79,6 +80,8 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
     title is known in, and each source's page."""
     out: list[Record] = []
     for doc in documents(kb).values():
+        if doc.get("record") == PAGE:  # the law pages come from `pages`, as the site lays them out
+            continue
         lang = doc["lang"]
         page, _, anchor = doc["url"].removeprefix("/").partition("#")
         out.append(
@@ -163,9 +166,7 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
     form_terms = [sorted(numbers[t] for t in forms[key]) for key in keys]
     return {
         "lang": lang,
-        "docs": [
-            [r.kind, r.title, locate(r.place), " ".join(r.refs), " ".join(r.cites)] for r in found
-        ],
+        "docs": [[r.kind, r.title, locate(r.place), " ".join(r.refs), " ".join(r.cites)] for r in found],
         "lengths": [title_lengths, text_lengths],
         "terms": terms,
         "postings": encoded,
@@ -205,10 +206,7 @@ def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[
     abbreviations.update({typed: abbreviations[search_key(a)] for typed, a in TYPED_ABBREVIATIONS.items()})
     return {
         "langs": list(LANGS),
-        "laws": [
-            [law.edition, law.number, locate(law.place), law.titles, law.sections]
-            for law in pages
-        ],
+        "laws": [[law.edition, law.number, locate(law.place), law.titles, law.sections] for law in pages],
         "glossary": glossary,
         "refs": {
             "words": law_words,

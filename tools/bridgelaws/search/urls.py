@@ -9,6 +9,7 @@ examples stand together (tools/bridgelaws/site/pages.py lays the pages out, rend
   language's tab (/sources/<source>/#<lang>-<unit>);
 - an example: the page of its first law, at its row in the examples (`example_anchor`); else the
   example's own page /examples/<source>/<id>/;
+- a law page's own record (lawpages.py): the page, at the section a query names;
 - a glossary concept: the page of its law (the one whose title names it, "insufficient bid": Law 27,
   else its first) at the nearest section the page has; a concept about no law: /glossary/#<id>;
 - a term of the Definitions: /laws/definitions/#<lang>-<term> (current), /editions/<edition>/definitions/#….
@@ -95,6 +96,8 @@ class Places:
         if kind == "law" and len(parts) in (3, 4):  # law/<edition>/<lang>/<n>[/<section>]
             page = law_page(parts[2], parts[0], self.current)
             return Place(page, section_anchor(parts[3] if len(parts) == 4 else None))
+        if kind == "lawpage" and len(parts) == 3:  # lawpage/<edition>/<lang>/<n>: a law's page itself
+            return Place(law_page(parts[2], parts[0], self.current))
         if kind == "concept" and len(parts) == 2:  # concept/<lang>/<id>
             return self._concept(parts[1])
         if kind == "definition" and len(parts) == 3:  # definition/<edition>/<lang>/<term>

@@ -38,6 +38,7 @@ from bridgelaws.model.editions import chapters
 from bridgelaws.model.schema import LANGS
 from bridgelaws.study import drills, practice, tables
 from bridgelaws.study.answers import Answer
+from bridgelaws.study.drill import REVIEW
 from bridgelaws.study.words import UI, UI_LANGS
 
 from . import hands
@@ -107,7 +108,10 @@ def tools_data(links: Links) -> dict[str, Any]:
         (low, scale[i + 1][0] - 10 if i + 1 < len(scale) else None, won) for i, (low, won) in enumerate(scale)
     ]
     return {
-        "law": {ref: links.law(ref) for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A")},
+        "law": {
+            ref: links.law(ref)
+            for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A", "64B2", "64B7")
+        },
         "imp_rows": rows,
         "boards": tables.board_table()[:16],
     }
@@ -220,6 +224,7 @@ def _drill_data(renderer: Any, links: Links, drill: drills.Drill) -> dict[str, A
         "question": {lang: _html(renderer, lines) for lang, lines in drill.question.items()},
         "answers": [_answer(renderer, answer) for answer in drill.answers],
         "working": {lang: _html(renderer, lines) for lang, lines in drill.working.items()},
+        "review": drill.as_json()["review"] == REVIEW,  # the working awaits a director's review
     }
     if drill.auction:
         view = {"auction": hands.auction_view(drill.auction, None, "en", renderer.text)}
@@ -250,7 +255,9 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
     for kind, names in drills.KIND_NAMES.items():
         out[f"drills.{kind}"] = _drill_file(renderer, study, kind)
         kinds.append({"kind": kind, "name": names, "count": len(_drills(kind)), "file": f"drills.{kind}"})
-    revoke = {key: case | {"href": tools.law(case["law"])} for key, case in _tables()["revoke"].items()}
+    revoke = _tables()["revoke"]
+    laws = sorted({case[1] for case in revoke["cases"].values()} | {"64C"})
+    revoke = revoke | {"hrefs": {law: tools.law(law) for law in laws}}
     out["tables"] = Data.of(_tables() | {"revoke": revoke})
     out["index"] = Data.of(
         {

@@ -153,10 +153,59 @@ _PL: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
         re.compile(r"^weighted IMPs for N/S: (?P<value>.+)$"),
         lambda m: f"ważone IMP-y dla NS: {decimal_pl(m['value'])}",
     ),
+    (
+        re.compile(
+            r"^(?P<name>.+?): (?P<ours>[+-]\d+) against the field beats (?P<beaten>\d+) and equals "
+            r"(?P<equal>\d+) = (?P<units>\d+) of (?P<top>\d+); × (?P<weight>\S+) = (?P<value>.+)$"
+        ),
+        lambda m: (
+            f"{_result_name(m['name'])}: {m['ours']} wobec pozostałych zapisów pokonuje {m['beaten']} "
+            f"i remisuje z {m['equal']} = {m['units']} z {m['top']}; × {m['weight']} = "
+            f"{decimal_pl(m['value'])}"
+        ),
+    ),
+    (
+        re.compile(r"^weighted matchpoints for N/S: (?P<value>.+) of (?P<top>\d+) \((?P<percent>.+)%\)$"),
+        lambda m: (
+            f"ważone punkty dla NS: {decimal_pl(m['value'])} z {m['top']} ({decimal_pl(m['percent'])}%)"
+        ),
+    ),
     # play.rectification
     (
-        re.compile(r"^a revoke on the twelfth trick must be corrected, not rectified by a transfer$"),
-        lambda m: "fałszywy renons w dwunastej lewie trzeba poprawić; nie przenosi się lew",
+        re.compile(
+            r"^on the twelfth trick a revoke, even established, must be corrected while the four hands "
+            r"are not yet returned to the board; no trick is transferred \(64B6\)$"
+        ),
+        lambda m: (
+            "w dwunastej lewie fałszywy renons, nawet uprawomocniony, trzeba poprawić, dopóki ręce nie "
+            "wróciły do pudełka; nie przenosi się lew (64B6)"
+        ),
+    ),
+    (
+        re.compile(
+            r"^a revoke on the twelfth trick found after the hands were returned to the board is not "
+            r"corrected, and no trick is transferred$"
+        ),
+        lambda m: (
+            "fałszywego renonsu w dwunastej lewie wykrytego po włożeniu rąk do pudełka nie poprawia się "
+            "i nie przenosi się lew"
+        ),
+    ),
+    (
+        re.compile(
+            r"^attention was first drawn to the revoke after a member of the non-offending side called "
+            r"on the next deal: no trick is transferred$"
+        ),
+        lambda m: (
+            "na fałszywy renons zwrócono uwagę dopiero po zapowiedzi gracza strony niewykraczającej "
+            "w następnym rozdaniu: nie przenosi się lew"
+        ),
+    ),
+    (
+        re.compile(
+            r"^attention was first drawn to the revoke after the round ended: no trick is transferred$"
+        ),
+        lambda m: "na fałszywy renons zwrócono uwagę dopiero po zakończeniu rundy: nie przenosi się lew",
     ),
     (
         re.compile(r"^not established: the offending side has not played to the next trick \(Law 63A\)$"),
@@ -165,12 +214,44 @@ _PL: list[tuple[re.Pattern[str], Callable[[re.Match[str]], str]]] = [
         ),
     ),
     (
-        re.compile(r"^a revoke by dummy: no trick is transferred$"),
-        lambda m: "fałszywy renons dziadka: nie przenosi się lew",
+        re.compile(
+            r"^declarer failed to play a card from dummy, a hand faced on the table \(declarer plays "
+            r"dummy's cards, Law 41D\): no trick is transferred$"
+        ),
+        lambda m: (
+            "rozgrywający nie dołożył karty z ręki dziadka, odkrytej na stole (rozgrywający gra kartami "
+            "dziadka, przepis 41D): nie przenosi się lew"
+        ),
     ),
     (
-        re.compile(r"^a second revoke in the same suit by the same player: no further transfer$"),
-        lambda m: "drugi fałszywy renons tego samego gracza w tym samym kolorze: bez dalszego przeniesienia",
+        re.compile(
+            r"^the revoke was made in failing to play a card faced on the table \(a penalty card\): no "
+            r"trick is transferred$"
+        ),
+        lambda m: (
+            "fałszywy renons polegał na niezagraniu karty odkrytej na stole (karty przygwożdżonej): "
+            "nie przenosi się lew"
+        ),
+    ),
+    (
+        re.compile(r"^both sides revoked on this board: no trick is transferred$"),
+        lambda m: "obie strony popełniły fałszywy renons w tym rozdaniu: nie przenosi się lew",
+    ),
+    (
+        re.compile(r"^a subsequent revoke in the same suit by the same player: no further transfer$"),
+        lambda m: (
+            "kolejny fałszywy renons tego samego gracza w tym samym kolorze: bez dalszego przeniesienia"
+        ),
+    ),
+    (
+        re.compile(
+            r"^64C: if the non-offending side is insufficiently compensated for the damage the revoke "
+            r"caused, the Director assigns an adjusted score$"
+        ),
+        lambda m: (
+            "64C: jeśli strona niewykraczająca nie otrzymała wystarczającej rekompensaty za szkodę "
+            "wyrządzoną fałszywym renonsem, sędzia przyznaje wynik rozjemczy"
+        ),
     ),
     (
         re.compile(
@@ -289,6 +370,8 @@ UI: dict[str, dict[str, str]] = {
         "no_ruling": "The source gives no ruling for this example; compare with the engine's answers.",
         "irregularity": "The irregularity",
         "the_working": "The engine's working",
+        "review_note": "The working is the project's wording of the Laws, cited to its provisions; it awaits "
+        "a director's review.",
         "open_example": "The example's page",
         "engine_says": "the engine: {value}",
         "your_answer": "you: {value}",
@@ -373,6 +456,11 @@ UI: dict[str, dict[str, str]] = {
         "weighted_imps_line": "{result}: {score} against {other} = {diff} → {imps} IMPs; "
         "× {weight} = {value}",
         "weighted_imps": "Weighted IMPs for N/S: {value}",
+        "field": "Pairs: the N/S scores at the other tables (optional)",
+        "bad_field": "{text}: write the other tables' N/S scores, e.g. 420 450 −50.",
+        "weighted_mp_line": "{result}: {score} beats {beaten} and equals {equal} of the field = {units} of "
+        "{top}; × {weight} = {value}",
+        "weighted_mp": "Weighted matchpoints for N/S: {value} of {top} ({percent}%)",
         "board_title": "Board",
         "board_number": "Board number",
         "board_range": "The table covers boards 1–128.",
@@ -384,7 +472,8 @@ UI: dict[str, dict[str, str]] = {
         "revoke_role": "Who revoked",
         "role_defender": "a defender",
         "role_declarer": "declarer",
-        "role_dummy": "dummy",
+        "role_dummy": "declarer, from dummy",
+        "role_penalty": "a defender, failing to play a penalty card",
         "revoke_winner": "Who won the revoke trick",
         "winner_offender": "the offending player",
         "winner_partner": "the offender's partner",
@@ -392,7 +481,13 @@ UI: dict[str, dict[str, str]] = {
         "revoke_later": "The offending side won a later trick",
         "revoke_established": "Established (the offending side played to the next trick)",
         "revoke_twelfth": "On the twelfth trick",
-        "revoke_repeat": "A second revoke in the same suit by the same player",
+        "revoke_repeat": "A subsequent revoke in the same suit by the same player",
+        "revoke_both": "Both sides revoked on this board",
+        "revoke_drawn": "Attention first drawn",
+        "drawn_play": "before the hands were returned to the board",
+        "drawn_returned": "after the hands were returned to the board",
+        "drawn_next_deal": "after a non-offender called on the next deal",
+        "drawn_round_end": "after the round ended",
         "transfer_n": "Tricks transferred: {n}",
     },
     "pl": {
@@ -459,6 +554,8 @@ UI: dict[str, dict[str, str]] = {
         "no_ruling": "Źródło nie podaje orzeczenia w tym przykładzie; porównaj z odpowiedziami silnika.",
         "irregularity": "Nieprawidłowość",
         "the_working": "Rachunek silnika",
+        "review_note": "Rachunek to własne sformułowanie przepisów przez projekt, z odwołaniem do nich; "
+        "czeka na sprawdzenie przez sędziego.",
         "open_example": "Strona przykładu",
         "engine_says": "silnik: {value}",
         "your_answer": "ty: {value}",
@@ -542,6 +639,11 @@ UI: dict[str, dict[str, str]] = {
         "weighted_score": "Wynik ważony dla NS: {value}",
         "weighted_imps_line": "{result}: {score} wobec {other} = {diff} → {imps} IMP; × {weight} = {value}",
         "weighted_imps": "Ważone IMP-y dla NS: {value}",
+        "field": "Turniej par: zapisy NS przy pozostałych stołach (nieobowiązkowo)",
+        "bad_field": "{text}: wpisz zapisy NS z pozostałych stołów, np. 420 450 −50.",
+        "weighted_mp_line": "{result}: {score} pokonuje {beaten} i remisuje z {equal} zapisami = {units} "
+        "z {top}; × {weight} = {value}",
+        "weighted_mp": "Ważone punkty dla NS: {value} z {top} ({percent}%)",
         "board_title": "Rozdanie",
         "board_number": "Numer rozdania",
         "board_range": "Tabela obejmuje rozdania 1–128.",
@@ -553,7 +655,8 @@ UI: dict[str, dict[str, str]] = {
         "revoke_role": "Kto popełnił renons",
         "role_defender": "obrońca",
         "role_declarer": "rozgrywający",
-        "role_dummy": "dziadek",
+        "role_dummy": "rozgrywający, z ręki dziadka",
+        "role_penalty": "obrońca, nie zagrywając karty przygwożdżonej",
         "revoke_winner": "Kto wziął lewę z renonsem",
         "winner_offender": "wykraczający",
         "winner_partner": "partner wykraczającego",
@@ -561,7 +664,13 @@ UI: dict[str, dict[str, str]] = {
         "revoke_later": "Strona wykraczająca wzięła późniejszą lewę",
         "revoke_established": "Uprawomocniony (strona wykraczająca zagrała do następnej lewy)",
         "revoke_twelfth": "W dwunastej lewie",
-        "revoke_repeat": "Drugi renons tego samego gracza w tym samym kolorze",
+        "revoke_repeat": "Kolejny renons tego samego gracza w tym samym kolorze",
+        "revoke_both": "Obie strony popełniły fałszywy renons w tym rozdaniu",
+        "revoke_drawn": "Kiedy pierwszy raz zwrócono uwagę",
+        "drawn_play": "zanim ręce wróciły do pudełka",
+        "drawn_returned": "po włożeniu rąk do pudełka",
+        "drawn_next_deal": "po zapowiedzi niewykraczającego w następnym rozdaniu",
+        "drawn_round_end": "po zakończeniu rundy",
         "transfer_n": "Przeniesione lewy: {n}",
     },
 }

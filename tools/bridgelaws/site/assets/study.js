@@ -343,7 +343,8 @@
     finishForm(answerForm, S.t("reveal_drill"));
     var reveal = S.el("div", { "class": "bl-reveal", hidden: true });
     reveal.innerHTML = "<h4>" + S.escapeHtml(S.t("the_working")) + "</h4><ul>" +
-      item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>";
+      item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>" +
+      (item.review ? '<p class="bl-meta bl-review">' + S.escapeHtml(S.t("review_note")) + "</p>" : "");
     card.appendChild(reveal);
     card.appendChild(marksBar());
     focusFirst();
@@ -401,6 +402,7 @@
     }
     if (answer.kind === "bid") return S.parseBid(text) === answer.value;
     if (answer.kind === "contract") {
+      if (answer.value === "Pass") return /^(pass|pas|passed out|all pass|p)$/i.test(text);  // four passes (Law 22B)
       var c = S.parseContract(text);
       return !!c && !c.rest && c.level + c.strain + c.doubling === answer.value;
     }
