@@ -247,4 +247,4 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "example": Example,
     "glossary": GlossaryFile,
     "concordance": Concordance,
-}
+}# (the ruling flows' schema, `flowschema.RulingFlow`, builds on these types; export.py adds it)
