@@ -257,6 +257,16 @@ def lead_declarer_case(table: Table, answers: Answers) -> str | None:
     return "defenders-turn" if role(lead.expected, table.declarer) == "defender" else "wrong-hand"
 
 
+def lead_next_played(table: Table, answers: Answers) -> str | None:
+    """A card played to the lead out of turn from the next hand in rotation accepts it (53A); None
+    when the record stops at the lead."""
+    lead = lead_out_of_turn(table)
+    if lead is None or table.play is None:
+        return None
+    first = table.play.first_trick or 1
+    return "accept" if len(table.play.tricks[lead.trick - first].cards) > 1 else None
+
+
 # --- the play: a revoke --------------------------------------------------------------------------
 
 
@@ -391,6 +401,7 @@ FACTS: dict[str, Fact] = {
     "lead-offender": lead_offender,
     "lead-opening": lead_opening,
     "lead-declarer-case": lead_declarer_case,
+    "lead-next-played": lead_next_played,
     "revoke-established": revoke_established,
     "revoke-offender": revoke_offender,
     "revoke-twelfth": revoke_twelfth,
