@@ -90,6 +90,11 @@ def walk(
         raise RulingError(
             f"{flow.id}: no step {', '.join(repr(k) for k in unknown)} (the steps are {', '.join(steps)})"
         )
+    for key, value in given.items():
+        step = steps[key]
+        if step.kind == "call" and (table is None or table.auction is None):
+            raise RulingError(f"{key}={value}: a call is read against the auction (give --auction)")
+        given[key] = _checked(step, value)
     result = Walk(flow, lang)
     resolved: dict[str, str] = {}
     key = flow.steps[0].key
@@ -100,8 +105,6 @@ def walk(
         seen.add(key)
         step = steps[key]
         if step.kind == "call" and (table is None or table.auction is None):
-            if key in given:
-                raise RulingError(f"{key}={given[key]}: a call is read against the auction (give --auction)")
             key = step.next or ""
             continue
         value, by = _answer(step, given.get(key), table, resolved)
@@ -129,8 +132,6 @@ def _answer(
             derived = fact(table, resolved)
         except FactError as error:
             raise RulingError(str(error)) from None
-    if given is not None:
-        given = _checked(step, given)
     if derived is not None and given is not None and _same(step, derived) != _same(step, given):
         raise RulingError(f"{step.key}={given}: the engine finds {derived!r} from the table")
     if derived is not None:
