@@ -31,6 +31,8 @@ GLOSSARY = "glossary.md"
 CONCORDANCE = "concordance.md"
 STUDY = "study/index.md"
 TOOLS = "tools/index.md"
+RULINGS_FOLDER = "rulings/"
+RULINGS = f"{RULINGS_FOLDER}index.md"
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,11 @@ def definitions_path(edition: str) -> str:
 
 def source_path(source: str) -> str:
     return f"sources/{source}.md"
+
+
+def ruling_path(flow_id: str) -> str:
+    """The page of a ruling flow."""
+    return f"{RULINGS_FOLDER}{flow_id}.md"
 
 
 def example_path(source: str, example_id: str) -> str:
@@ -113,7 +120,14 @@ class SiteMap:
             Page(CONCORDANCE, "concordance"),
             Page(STUDY, "study"),
             Page(TOOLS, "tools"),
+            Page(RULINGS, "rulings"),
+            *(Page(ruling_path(e.flow.id), "ruling", (e.flow.id,)) for e in self.flows),
         ]
+
+    @cached_property
+    def flows(self) -> list:
+        """The ruling flows in the order of the Laws (by the first law each rules on)."""
+        return sorted(self.kb.flows, key=lambda entry: (entry.flow.laws[0], entry.flow.id))
 
     @cached_property
     def edition_laws(self) -> list[tuple[str, int]]:
@@ -216,11 +230,15 @@ class SiteMap:
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
             },
             {"Examples": EXAMPLES},
+            {"Rulings": [{"Rulings at the table": RULINGS}] + self._ruling_nav()},
             {"Study": STUDY},
             {"Tools": TOOLS},
             {"Glossary": GLOSSARY},
             {"Concordance": CONCORDANCE},
         ]
+
+    def _ruling_nav(self) -> list:
+        return [{escape(plain_title(e.flow.title["en"])): ruling_path(e.flow.id)} for e in self.flows]
 
     def _edition_nav(self) -> list:
         """One section per earlier edition, its law pages in order."""

@@ -35,7 +35,7 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, material, staticsearch, study
+from . import hands, material, rulings, staticsearch, study
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -111,7 +111,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
-        config.extra_css.extend([CSS, study.CSS, LAWTEXT[0]])
+        config.extra_css.extend([CSS, study.CSS, rulings.CSS, LAWTEXT[0]])
         config.extra_javascript.extend([JS, LAWTEXT[1]])
         staticsearch.configure(config)
         self.app.on_config(config)
@@ -151,7 +151,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
-        for asset in LAWTEXT:
+        for asset in (*LAWTEXT, rulings.CSS, rulings.JS):
             files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         for file in staticsearch.script_files(config):
             files.append(file)

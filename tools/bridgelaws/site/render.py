@@ -36,6 +36,7 @@ from .pages import (
     LANG_ENGLISH,
     LANG_NAMES,
     LAWS,
+    RULINGS,
     SOURCES,
     STUDY,
     TOOLS,
@@ -49,10 +50,13 @@ from .pages import (
     law_path,
     laws_of,
     pbn_path,
+    ruling_path,
     section_depth,
     source_path,
 )
 from .recent import recent_additions
+from .rulings import JS as RULINGS_JS
+from .rulings import FlowPages
 from .text import TextRenderer, md_escape, plain_title
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -517,6 +521,7 @@ class Renderer:
                 "concordance": CONCORDANCE,
                 "study": STUDY,
                 "tools": TOOLS,
+                "rulings": RULINGS,
             },
         }
 
@@ -554,6 +559,10 @@ class Renderer:
             "referred": self.referred_to_by(ctx, number, CURRENT),
             "predecessors": self.predecessor_citations(ctx, number),
             "concordance": self.concordance_rows(ctx, CURRENT, number),
+            "flows": [
+                {"href": ctx.links.to(ruling_path(e.flow.id)), "title": e.flow.title["en"]}
+                for e in kb.flows_on(number)
+            ],
         }
 
     def other_edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
@@ -753,6 +762,13 @@ class Renderer:
             "notes": english("note"),
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
+
+    def _rulings(self, ctx: Context) -> dict[str, Any]:
+        return FlowPages(self).index(ctx.links) | {"script": get_relative_url(RULINGS_JS, ctx.links.url)}
+
+    def _ruling(self, ctx: Context, flow_id: str) -> dict[str, Any]:
+        script = get_relative_url(RULINGS_JS, ctx.links.url)
+        return FlowPages(self).flow(ctx.links, flow_id) | {"script": script}
 
     def _study(self, ctx: Context) -> dict[str, Any]:
         return study.page_data(self, ctx.links, "study")
