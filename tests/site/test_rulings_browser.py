@@ -70,7 +70,7 @@ def test_a_director_walks_to_the_outcome(
 ) -> None:
     answers, provision, ruling_pl = WALKS[flow]
     page = open_page(f"{base}rulings/{flow}/", width, locale)
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     lang = locale[:2]
     assert page.locator("#bl-ruling").get_attribute("data-ui-lang") == lang
     expect(page.locator(f".bl-rl-prevail .bl-l[lang={lang}]").first).to_be_visible()
@@ -97,7 +97,7 @@ def test_a_director_walks_to_the_outcome(
 
 def test_the_walk_by_keyboard_alone(open_page: Opener, base: str) -> None:
     page = open_page(f"{base}rulings/insufficient-bid/")
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     page.locator(".bl-rl-step:not([hidden]) .bl-rl-choice").first.focus()
     for value in ("yes", "yes", "no", "sufficient", "no", "no"):
         step = page.locator(".bl-rl-step:not([hidden])")
@@ -114,7 +114,7 @@ def test_the_walk_by_keyboard_alone(open_page: Opener, base: str) -> None:
 
 def test_an_answer_is_changed_from_the_path(open_page: Opener, base: str) -> None:
     page = open_page(f"{base}rulings/insufficient-bid/#path=insufficient:yes,in-rotation:yes,accepted:yes")
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     assert current(page) == "accepted-bid"
     page.locator(".bl-rl-path li").nth(2).locator(".bl-rl-change").click()
     assert current(page) == "accepted"
@@ -133,7 +133,7 @@ def test_the_ruling_is_copied_as_text_and_the_path_shared_as_a_link(open_page: O
         "same-denomination:no,comparable:no"
     )
     page = open_page(f"{base}rulings/insufficient-bid/#path={path}", 390, "pl-PL")
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     assert current(page) == "partner-barred"
     page.locator(".bl-rl-outcome:not([hidden]) [data-act=copy]").click()
     status = page.locator(".bl-rl-outcome:not([hidden]) .bl-rl-status .bl-l[lang=pl]")
@@ -147,7 +147,7 @@ def test_the_ruling_is_copied_as_text_and_the_path_shared_as_a_link(open_page: O
     link = page.evaluate("() => navigator.clipboard.readText()")
     assert link.endswith(f"rulings/insufficient-bid/#path={path}")
     again = open_page(link)
-    expect(again.locator(LIVE)).to_be_attached()
+    expect(again.locator(LIVE)).to_be_attached(timeout=15_000)
     assert current(again) == "partner-barred"
     expect(again.locator(".bl-rl-path li")).to_have_count(6)
 
@@ -164,7 +164,7 @@ def test_the_ruling_is_copied_as_text_and_the_path_shared_as_a_link(open_page: O
 )
 def test_a_link_that_does_not_fit_starts_afresh(open_page: Opener, base: str, hash_: str) -> None:
     page = open_page(f"{base}rulings/insufficient-bid/{hash_}")
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     expect(page.locator(".bl-rl-badlink")).to_be_visible()
     assert current(page) == "insufficient"
     expect(page.locator(".bl-rl-path li")).to_have_count(0)
@@ -191,7 +191,7 @@ def test_rule_it_on_the_law_page_and_the_index(open_page: Opener, base: str) -> 
     link = page.locator(".bl-rule-it a")
     expect(link).to_have_text("Insufficient bid")
     link.click()
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     page.goto(f"{base}rulings/")
     flows = page.locator(".bl-rl-flow")
     expect(flows).to_have_count(14)
@@ -206,7 +206,7 @@ def test_rule_it_on_the_law_page_and_the_index(open_page: Opener, base: str) -> 
 def test_contrast_in_both_palettes(open_page: Opener, base: str, scheme: str) -> None:
     path = "owner:defender,deliberate:yes,major-next:partner-leads"
     page = open_page(f"{base}rulings/penalty-card/#path={path}", 390, "en-US", scheme)
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     page.locator(".bl-rl-path li").first.hover()
     assert low_contrast(page.locator("article")) == []
     shoot(page, f"rulings/penalty-card-{scheme}-390", full_page=True)
@@ -220,7 +220,7 @@ def test_a_flow_opened_from_a_folder(browser: Browser, offline_site: Path) -> No
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto((offline_site / "rulings" / "revoke.html").as_uri())
-    expect(page.locator(LIVE)).to_be_attached()
+    expect(page.locator(LIVE)).to_be_attached(timeout=15_000)
     for value in ("no", "defender"):
         choose(page, value)
     assert current(page) == "correct-defender"

@@ -310,7 +310,7 @@ def test_the_flows_questions_on_the_worked_examples(open_page: Opener, base: str
     shoot(page, "study/flows-practice-390", full_page=True)
     item = made[card_id(page)]
     page.locator(".bl-card .bl-reveal a", has_text="Walk it in the flow").click()
-    expect(page.locator(".bl-ruling.bl-rl-live")).to_be_attached()
+    expect(page.locator(".bl-ruling.bl-rl-live")).to_be_attached(timeout=15_000)
     outcome = item["id"].rsplit("/", 1)[1]
     expect(page.locator(f"#outcome-{outcome}")).to_be_visible()
     expect(page.locator(".bl-rl-path li")).to_have_count(len(item["answers"]))
