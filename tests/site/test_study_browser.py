@@ -285,6 +285,42 @@ def test_each_drill_kind_is_scored_right_and_wrong(open_page: Opener, base: str,
         page.keyboard.press("ArrowRight")
 
 
+def test_the_flows_questions_on_the_worked_examples(open_page: Opener, base: str, site: Path) -> None:
+    """A ruling flow's practice: the example above the flow's questions; answered as its ruling does
+    it is right, one step otherwise is wrong and says what the ruling (or the engine) answers; the
+    outcome revealed, with the flow opened at that path."""
+    written = json.loads((site / "study/data/drills.flows.json").read_text(encoding="utf-8"))
+    made = {item["id"]: item for item in written}
+    page = open_page(base + "study/", 390)
+    start(page, "drill:flows", count="5")
+    for mark in ("right", "partly"):
+        item = made[card_id(page)]
+        expect(page.locator(".bl-card .bl-flow-example")).to_be_visible()  # the example's situation
+        for i, answer in enumerate(item["answers"]):
+            others = [o["value"] for o in answer["options"] if o["value"] != answer["value"]]
+            wrong = mark == "partly" and i == len(item["answers"]) - 1 and others
+            field = page.locator(f'.bl-card select[name="{answer["name"]}"]')
+            field.select_option(others[0] if wrong else answer["value"])
+        page.keyboard.press("Enter")
+        expect(page.locator(f".bl-card .bl-mark-{mark}")).to_have_attribute("aria-pressed", "true")
+        reveal = page.locator(".bl-card .bl-reveal")
+        expect(reveal).to_contain_text("The flow's outcome")
+        if mark == "partly":
+            last = item["answers"][-1]
+            says = "the engine:" if last["says"] == "engine_says" else "the ruling:"
+            expect(page.locator(".bl-card .bl-bad")).to_contain_text(says)
+        assert progress(page)[item["id"]]["last"] == mark
+        if mark == "right":
+            page.keyboard.press("ArrowRight")
+    shoot(page, "study/flows-practice-390", full_page=True)
+    item = made[card_id(page)]
+    page.locator(".bl-card .bl-reveal a", has_text="Walk it in the flow").click()
+    expect(page.locator(".bl-ruling.bl-rl-live")).to_be_attached(timeout=15_000)
+    outcome = item["id"].rsplit("/", 1)[1]
+    expect(page.locator(f"#outcome-{outcome}")).to_be_visible()
+    expect(page.locator(".bl-rl-path li")).to_have_count(len(item["answers"]))
+
+
 # --- calculators -----------------------------------------------------------------------------
 
 STRAINS = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, "NT": Denom.nt}

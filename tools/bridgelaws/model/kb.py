@@ -12,6 +12,7 @@ from typing import Literal
 
 from bridgelaws.refs import LawRef
 
+from .flowschema import RulingFlow
 from .schema import (
     Amendment,
     CommentaryUnit,
@@ -87,6 +88,22 @@ class LawTextEntry:
             unit = stack.pop()
             yield unit
             stack.extend(reversed(unit.children))
+
+
+@dataclass(frozen=True)
+class FlowEntry:
+    """A ruling flow in context (`content/rulings/<id>.yaml`)."""
+
+    flow: RulingFlow
+    at: Located
+    places: MappingProxyType[tuple[str | int, ...], tuple[int, int]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )  # (line, col) of each step's `derive` and each outcome's worked example, for later checks
+
+    def where(self, loc: tuple[str | int, ...]) -> Located:
+        """Where a part of the flow stands in its file (the file's start when not recorded)."""
+        line, col = self.places.get(loc, (self.at.line, self.at.col))
+        return Located(self.at.path, line, col, loc)
 
 
 @dataclass(frozen=True)
@@ -227,6 +244,7 @@ class KnowledgeBase:
     definitions: tuple[DefinitionsEntry, ...] = ()
     amendments: tuple[AmendmentEntry, ...] = ()
     law_changes: tuple[LawDataChangeEntry, ...] = ()
+    flows: tuple[FlowEntry, ...] = ()
     passages: MappingProxyType[str, Passage] = field(default_factory=lambda: MappingProxyType({}))
     citations: tuple[Citation, ...] = ()
 
@@ -327,6 +345,26 @@ class KnowledgeBase:
             for e in self.commentary
             if e.source == entry.source and e.unit.id == entry.unit.id and e.lang != entry.lang
         ]
+
+    # --- ruling flows -------------------------------------------------------------------------
+
+    def flow(self, flow_id: str) -> FlowEntry | None:
+        """The ruling flow `flow_id`."""
+        return next((entry for entry in self.flows if entry.flow.id == flow_id), None)
+
+    def flows_on(self, number: int) -> list[FlowEntry]:
+        """The ruling flows that rule on law `number` (their `laws`), in file order."""
+        return [entry for entry in self.flows if number in entry.flow.laws]
+
+    def example_by_ref(self, ref: str) -> list[ExampleEntry]:
+        """The language versions of the example "source/example-id"."""
+        source, _, example_id = ref.partition("/")
+        return [e for e in self.examples if e.example.source == source and e.example.id == example_id]
+
+    def units_by_ref(self, ref: str) -> list[CommentaryEntry]:
+        """The language versions of the commentary unit "source/unit-id"."""
+        source, _, unit_id = ref.partition("/")
+        return [e for e in self.units_of_source(source) if e.unit.id == unit_id]
 
     # --- links ----------------------------------------------------------------------------
 

@@ -8,19 +8,16 @@ project made to its law data; chapters are in each index, link patterns in each 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from . import schema as s
 from .kb import AmendmentEntry, KnowledgeBase, LawDataChangeEntry
-
-if TYPE_CHECKING:
-    from .load import _Reader
+from .reader import Reader
 
 AMENDMENTS = "amendments.yaml"  # in an edition's folder, beside index.yaml
 CHANGES = "changes.yaml"  # in laws/
 
 
-def read_amendments(reader: _Reader, folder: Path, edition: str) -> list[AmendmentEntry]:
+def read_amendments(reader: Reader, folder: Path, edition: str) -> list[AmendmentEntry]:
     """The amendments of the edition in `folder`, if it has a file of them."""
     path = folder / AMENDMENTS
     if not path.is_file():
@@ -39,7 +36,7 @@ def read_amendments(reader: _Reader, folder: Path, edition: str) -> list[Amendme
     return entries
 
 
-def read_changes(reader: _Reader, laws: Path) -> list[LawDataChangeEntry]:
+def read_changes(reader: Reader, laws: Path) -> list[LawDataChangeEntry]:
     """The project's dated changes to its law data (`laws/changes.yaml`), if it has any."""
     path = laws / CHANGES
     if not path.is_file():
@@ -53,7 +50,7 @@ def read_changes(reader: _Reader, laws: Path) -> list[LawDataChangeEntry]:
     ]
 
 
-def check_law_data(reader: _Reader, kb: KnowledgeBase) -> None:
+def check_law_data(reader: Reader, kb: KnowledgeBase) -> None:
     """Every chapter, amendment, change and link pattern must fit the indexes and name known sources."""
     for edition, index in kb.indexes.items():
         doc = reader.documents.get(f"laws/{edition}/index.yaml")
@@ -96,7 +93,7 @@ def check_law_data(reader: _Reader, kb: KnowledgeBase) -> None:
                 reader.complain(doc, ("links", i, "laws"), message)
 
 
-def _check_chapters(reader: _Reader, doc, kb: KnowledgeBase, index: s.LawIndex) -> None:  # type: ignore[no-untyped-def]
+def _check_chapters(reader: Reader, doc, kb: KnowledgeBase, index: s.LawIndex) -> None:  # type: ignore[no-untyped-def]
     numbers = {law.number for law in index.laws}
     last_end = 0
     for i, chapter in enumerate(index.chapters):
@@ -125,14 +122,14 @@ def _check_chapters(reader: _Reader, doc, kb: KnowledgeBase, index: s.LawIndex) 
             reader.complain(doc, ("chapters_of",), f"the {index.chapters_of} law index gives no chapters")
 
 
-def _refs(reader: _Reader, doc, loc, refs: list[str], kb: KnowledgeBase, edition: str) -> None:  # type: ignore[no-untyped-def]
+def _refs(reader: Reader, doc, loc, refs: list[str], kb: KnowledgeBase, edition: str) -> None:  # type: ignore[no-untyped-def]
     for i, ref in enumerate(refs):
         if not kb.has_law(edition, ref):
             where = loc + (i,) if loc[-1] == "laws" else loc + ("ref",)
             reader.complain(doc, where, f"law {ref} is not in the {edition} law index")
 
 
-def _sources(reader: _Reader, doc, named: list[tuple[tuple, str]], kb: KnowledgeBase) -> None:  # type: ignore[no-untyped-def]
+def _sources(reader: Reader, doc, named: list[tuple[tuple, str]], kb: KnowledgeBase) -> None:  # type: ignore[no-untyped-def]
     for loc, source in named:
         if source not in kb.sources:
             reader.complain(doc, loc, f"unknown source '{source}' (expected one of content/sources/)")

@@ -16,11 +16,14 @@ from pathlib import Path
 from types import MappingProxyType
 
 from . import schema as s
+from .flowcheck import check_flows
+from .flowschema import RulingFlow
 from .kb import (
     AmendmentEntry,
     CommentaryEntry,
     DefinitionsEntry,
     ExampleEntry,
+    FlowEntry,
     KnowledgeBase,
     LawTextEntry,
 )
@@ -33,6 +36,7 @@ from .yamlfile import YamlDocument
 
 _LAW_FILE = re.compile(r"^law-(\d{1,2})\.yaml$")
 DEFINITIONS = "definitions.yaml"  # beside the law texts of an edition and language
+RULINGS = "rulings"  # content/rulings/<id>.yaml: the ruling flows
 _NATURAL = re.compile(r"(\d+)")
 
 
@@ -121,6 +125,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
             concepts.append(concept)
 
     commentary, examples = _read_sources(reader, root, sources, broken)
+    flows = _read_flows(reader, root)
 
     kb = KnowledgeBase(
         root=str(root),
@@ -134,11 +139,13 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
         definitions=tuple(definitions),
         amendments=tuple(amendments),
         law_changes=tuple(read_changes(reader, root / "laws")),
+        flows=tuple(flows),
     )
     _check_law_lists(reader, kb)
     check_law_data(reader, kb)
     _check_corrections(reader, kb)
     kb = link(kb, reader)
+    check_flows(reader, kb)
     check_raw_html(kb, reader)
     reader.forget_unread()
     return LoadResult(kb, sorted(set(reader.problems)))
@@ -224,7 +231,7 @@ def _read_sources(
     content = root / "content"
     folders = sorted(p for p in content.iterdir() if p.is_dir()) if content.is_dir() else []
     for folder in folders:
-        if folder.name in {"sources", "glossary", "originals"} or folder.name in broken:
+        if folder.name in {"sources", "glossary", "originals", RULINGS} or folder.name in broken:
             continue
         if folder.name not in sources:
             reader.problems.append(
@@ -262,6 +269,26 @@ def _read_sources(
             seen_examples.add(key)
             examples.append(ExampleEntry(example, len(examples), reader.located(doc, ())))
     return _place_examples(reader, commentary, examples), examples
+
+
+def _read_flows(reader: Reader, root: Path) -> list[FlowEntry]:
+    """The ruling flows (`content/rulings/*.yaml`), each checked later against the rest (flowcheck)."""
+    flows: list[FlowEntry] = []
+    seen: set[str] = set()
+    for path in _yaml_files(root / "content" / RULINGS):
+        flow, doc = reader.read(path, RulingFlow)
+        if flow is None or doc is None:
+            continue
+        if flow.id in seen:
+            reader.complain(doc, ("id",), f"duplicate flow id '{flow.id}'")
+            continue
+        seen.add(flow.id)
+        locs: list[tuple[str | int, ...]] = [("steps", i, "derive") for i, st in enumerate(flow.steps)]
+        for i, outcome in enumerate(flow.outcomes):
+            locs += [("outcomes", i, "examples", j) for j, _ in enumerate(outcome.examples)]
+        places = MappingProxyType({loc: doc.where(loc) for loc in locs})
+        flows.append(FlowEntry(flow, reader.located(doc, ()), places))
+    return flows
 
 
 def _place_examples(

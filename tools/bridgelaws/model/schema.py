@@ -350,4 +350,4 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "concordance": Concordance,
     "amendments": Amendments,
     "law-changes": LawDataChanges,
-}
+}  # (the ruling flows' schema, `flowschema.RulingFlow`, builds on these types; export.py adds it)

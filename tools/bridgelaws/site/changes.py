@@ -12,17 +12,15 @@ from __future__ import annotations
 import uuid
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import KnowledgeBase
 
+from .context import Context, PageRenderer
 from .lawwords import words
 from .pages import CHANGES, SiteMap, Target, source_path
-
-if TYPE_CHECKING:
-    from .render import Context, Renderer
 
 FEED = "changes/feed.xml"
 ATOM = "http://www.w3.org/2005/Atom"
@@ -87,7 +85,7 @@ def _law_target(sitemap: SiteMap, item: Item) -> Target | None:
     return None
 
 
-def page_data(renderer: Renderer, ctx: Context) -> dict[str, Any]:
+def page_data(renderer: PageRenderer, ctx: Context) -> dict[str, Any]:
     kb = renderer.kb
     rows = []
     for item in items(kb):

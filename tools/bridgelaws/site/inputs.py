@@ -17,6 +17,7 @@ from . import study
 from .cache import digest
 from .pages import Page, SiteMap
 from .recent import recent_additions
+from .rulings import words as rulings_words
 
 
 def _dump(record: Any) -> Any:
@@ -133,6 +134,7 @@ class PageInputs:
                 **self._law(number, current),
                 "others": [self._law(n, ed) for ed, n in self.sitemap.edition_laws if n == number],
                 "predecessors": [self.passage(uid) for uid in predecessors],
+                "flows": [[e.flow.id, e.flow.title] for e in kb.flows_on(number)],
             }
         if kind == "edition":
             edition, number = key
@@ -178,6 +180,18 @@ class PageInputs:
             ]
         if kind == "sources":
             return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
+        if kind in ("rulings", "ruling"):  # a flow links units and examples by their titles and places
+            shown: dict[str, Any] = {"flows": [_dump(e.flow) for e in kb.flows], "words": rulings_words()}
+            if kind == "ruling":  # not their texts: which units are on which laws, the examples' titles
+                shown["units"] = [
+                    (e.source, e.lang, e.order, e.unit.id, e.unit.number, e.unit.example, list(e.unit.laws))
+                    for e in kb.commentary
+                ]
+                shown["examples"] = [
+                    (e.example.source, e.example.id, e.example.lang, e.example.title) for e in kb.examples
+                ]
+                shown["sources"] = sorted((s.id, s.title, s.edition) for s in kb.sources.values())
+            return shown
         if kind in ("study", "tools"):  # the forms' words and options; /study/ lists the examples' sources
             examples = [self.example(e) for e in kb.examples] if kind == "study" else []
             return {"words": study.page_inputs(kb), "examples": examples}

@@ -7,24 +7,22 @@ commentary written before one. The data comes from `bridgelaws.model.editions`; 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bridgelaws.model import CommentaryEntry, ExampleEntry
 from bridgelaws.model.editions import amendments_of, earlier_titles, official_links, predates
 from bridgelaws.refs import LawRef
 from bridgelaws.search.urls import example_anchor, unit_anchor
 
+from .context import Context, PageRenderer
 from .lawwords import words
 from .pages import LANG_ENGLISH, LANG_NAMES, Target, source_path
-
-if TYPE_CHECKING:
-    from .render import Context, Renderer
 
 LANG = "en"  # the language the site is built in today
 
 
 def law_extras(
-    renderer: Renderer, ctx: Context, edition: str, number: int, text_held: bool
+    renderer: PageRenderer, ctx: Context, edition: str, number: int, text_held: bool
 ) -> dict[str, Any]:
     """The official links, the amendments and (when no text is held) the outline of a law page."""
     index = renderer.kb.indexes.get(edition)
@@ -37,7 +35,7 @@ def law_extras(
     }
 
 
-def official(renderer: Renderer, edition: str, number: int) -> list[dict[str, Any]]:
+def official(renderer: PageRenderer, edition: str, number: int) -> list[dict[str, Any]]:
     """Every address of the official text of the law: its language(s), publisher and kind."""
     w = words(LANG)
     out = []
@@ -62,7 +60,7 @@ def _within(ref: str, section_ref: str) -> bool:
     return section_ref in (law.canonical, *(part.canonical for part in law.ancestors()))
 
 
-def outline(renderer: Renderer, ctx: Context, edition: str, number: int) -> list[dict[str, Any]]:
+def outline(renderer: PageRenderer, ctx: Context, edition: str, number: int) -> list[dict[str, Any]]:
     """The law's sections in order, each with its anchor (the page holds no heading for it), the number of
     commentary passages and examples about it or inside it, and a link to the first of them."""
     kb = renderer.kb
@@ -110,7 +108,7 @@ def _first_versions_examples(entries: Iterable[ExampleEntry]) -> list[ExampleEnt
     return list(seen.values())
 
 
-def amendments(renderer: Renderer, ctx: Context, edition: str, number: int) -> list[dict[str, Any]]:
+def amendments(renderer: PageRenderer, ctx: Context, edition: str, number: int) -> list[dict[str, Any]]:
     """The amendments of the law, newest first, each with its earlier titles (dated) and source."""
     kb = renderer.kb
     earlier = earlier_titles(kb, edition, number)
@@ -143,7 +141,7 @@ def amendments(renderer: Renderer, ctx: Context, edition: str, number: int) -> l
     return out
 
 
-def dated(renderer: Renderer, unit: CommentaryEntry) -> list[dict[str, str]]:
+def dated(renderer: PageRenderer, unit: CommentaryEntry) -> list[dict[str, str]]:
     """For a commentary unit written before an amendment of a law it is about: when it was written and
     which amendment it predates (a unit's date is its source's)."""
     kb = renderer.kb

@@ -32,6 +32,8 @@ CONCORDANCE = "concordance.md"
 STUDY = "study/index.md"
 TOOLS = "tools/index.md"
 CHANGES = "changes.md"
+RULINGS_FOLDER = "rulings/"
+RULINGS = f"{RULINGS_FOLDER}index.md"
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,11 @@ def page_path(edition: str, number: int, current: str) -> str:
 
 def source_path(source: str) -> str:
     return f"sources/{source}.md"
+
+
+def ruling_path(flow_id: str) -> str:
+    """The page of a ruling flow."""
+    return f"{RULINGS_FOLDER}{flow_id}.md"
 
 
 def example_path(source: str, example_id: str) -> str:
@@ -122,6 +129,8 @@ class SiteMap:
             Page(STUDY, "study"),
             Page(TOOLS, "tools"),
             Page(CHANGES, "changes"),
+            Page(RULINGS, "rulings"),
+            *(Page(ruling_path(e.flow.id), "ruling", (e.flow.id,)) for e in self.flows),
         ]
 
     def definitions_path(self, edition: str) -> str:
@@ -129,6 +138,11 @@ class SiteMap:
 
     def page_path(self, edition: str, number: int) -> str:
         return page_path(edition, number, self.current)
+
+    @cached_property
+    def flows(self) -> list:
+        """The ruling flows in the order of the Laws (by the first law each rules on)."""
+        return sorted(self.kb.flows, key=lambda entry: (entry.flow.laws[0], entry.flow.id))
 
     @cached_property
     def edition_laws(self) -> list[tuple[str, int]]:
@@ -231,6 +245,7 @@ class SiteMap:
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
             },
             {"Examples": EXAMPLES},
+            {"Rulings": [{"Rulings at the table": RULINGS}] + self._ruling_nav()},
             {"Study": STUDY},
             {"Tools": TOOLS},
             {"Glossary": GLOSSARY},
@@ -254,6 +269,8 @@ class SiteMap:
                 groups.append({escape(plain_title(title)): [entry[n] for n in inside]})
                 placed.update(inside)
         return groups + [entry[n] for n in numbers if n not in placed]
+    def _ruling_nav(self) -> list:
+        return [{escape(plain_title(e.flow.title["en"])): ruling_path(e.flow.id)} for e in self.flows]
 
     def _edition_nav(self) -> list:
         """One section per earlier edition, its law pages in order."""

@@ -36,7 +36,7 @@ from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import changes, hands, material, staticsearch, study
+from . import changes, hands, material, rulings, staticsearch, study
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -114,7 +114,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
-        config.extra_css.extend([CSS, study.CSS, LAWTEXT[0]])
+        config.extra_css.extend([CSS, study.CSS, rulings.CSS, LAWTEXT[0]])
         config.extra_javascript.insert(0, SITEPATH)
         config.extra_javascript.extend([JS, LAWTEXT[1]])
         staticsearch.configure(config)
@@ -156,7 +156,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
         files.append(File.generated(config, SITEPATH, abs_src_path=str(ASSETS / "sitepath.js")))
-        for asset in LAWTEXT:
+        for asset in (*LAWTEXT, rulings.CSS, rulings.JS):
             files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         for file in staticsearch.script_files(config):
             files.append(file)

@@ -7,11 +7,10 @@ built only from values escaped by Jinja or made safe by `text.TextRenderer`.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +26,7 @@ from bridgelaws.model.schema import LANGS, Footnote
 from bridgelaws.search.urls import example_anchor, unit_anchor
 
 from . import changes, hands, lawpage, lawwords, study
+from .context import Context
 from .glossary import Glossary
 from .links import Links
 from .pages import (
@@ -37,6 +37,7 @@ from .pages import (
     LANG_ENGLISH,
     LANG_NAMES,
     LAWS,
+    RULINGS,
     SOURCES,
     STUDY,
     TOOLS,
@@ -49,10 +50,13 @@ from .pages import (
     law_path,
     laws_of,
     pbn_path,
+    ruling_path,
     section_depth,
     source_path,
 )
 from .recent import recent_additions
+from .rulings import JS as RULINGS_JS
+from .rulings import FlowPages
 from .text import TextRenderer, md_escape, plain_title
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -74,15 +78,6 @@ class Block:
 
     def __post_init__(self) -> None:
         self.label = self.label or LANG_NAMES[self.lang]
-
-
-@dataclass
-class Context:
-    """What one page's templates need: the page, its links and a counter for tab sets."""
-
-    page: Page
-    links: Links
-    tabsets: itertools.count = field(default_factory=lambda: itertools.count(1))
 
 
 def environment() -> jinja2.Environment:
@@ -521,6 +516,7 @@ class Renderer:
                 "changes": CHANGES,
                 "study": STUDY,
                 "tools": TOOLS,
+                "rulings": RULINGS,
             },
         }
 
@@ -570,6 +566,10 @@ class Renderer:
             "referred": self.referred_to_by(ctx, number, self.current),
             "predecessors": self.predecessor_citations(ctx, number),
             "concordance": self.concordance_rows(ctx, self.current, number),
+            "flows": [
+                {"href": ctx.links.to(ruling_path(e.flow.id)), "title": e.flow.title["en"]}
+                for e in kb.flows_on(number)
+            ],
         }
 
     def other_edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
@@ -769,6 +769,13 @@ class Renderer:
             "notes": english("note"),
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
+
+    def _rulings(self, ctx: Context) -> dict[str, Any]:
+        return FlowPages(self).index(ctx.links) | {"script": get_relative_url(RULINGS_JS, ctx.links.url)}
+
+    def _ruling(self, ctx: Context, flow_id: str) -> dict[str, Any]:
+        script = get_relative_url(RULINGS_JS, ctx.links.url)
+        return FlowPages(self).flow(ctx.links, flow_id) | {"script": script}
 
     def _study(self, ctx: Context) -> dict[str, Any]:
         return study.page_data(self, ctx.links, "study")

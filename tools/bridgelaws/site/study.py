@@ -9,7 +9,9 @@ so the pages work offline and from a folder, and no rule of bridge is written in
 - `study/data/examples/<source>/<id>.json`: a practice example's pieces in each of its languages,
   rendered as on the example's page (situation, cards, question, ruling), links made from
   `/study/` (one file each, so that a session loads only what it shows);
-- `study/data/drills.<kind>.json`: the engine's drills (`bridgelaws.study.drills`);
+- `study/data/drills.<kind>.json`: the engine's drills (`bridgelaws.study.drills`), and as the
+  kind `flows` the ruling flows' questions asked on the worked examples recorded on their outcomes
+  (`bridgelaws.rulings.practice`; each links its example's file of pieces and its flow's page);
 - `study/data/tables.json`: the calculators' tables (`bridgelaws.study.tables`);
 - `assets/bridgelaws/study-words.js`: the interface's words in English and Polish
   (`bridgelaws.study.words.UI`).
@@ -29,6 +31,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup, escape
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
@@ -36,17 +39,19 @@ from mkdocs.utils import get_relative_url
 from bridgelaws.model import law_number
 from bridgelaws.model.editions import chapters
 from bridgelaws.model.schema import LANGS
+from bridgelaws.rulings import practice as flow_practice
+from bridgelaws.rulings.walk import choice_label, text
 from bridgelaws.study import drills, practice, tables
 from bridgelaws.study.answers import Answer
 from bridgelaws.study.drill import REVIEW
-from bridgelaws.study.words import UI, UI_LANGS
+from bridgelaws.study.words import UI, UI_LANGS, symbols
 
 from . import hands
 from .cache import RenderCache, digest
 from .checklinks import LinkChecker, scan
 from .links import Links
 from .material import offline_enabled
-from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
+from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path, ruling_path
 
 DATA = "study/data"
 ASSETS = Path(__file__).parent / "assets"
@@ -61,6 +66,11 @@ def parts(kb: Any) -> list[tuple[str, str, str]]:
     """Groups of laws to practise by: the chapters of the current edition, as its index gives them (or
     the edition whose chapters it follows), each as (laws "17–40", English title, Polish title)."""
     return [(c.span, c.title("en"), c.title("pl")) for c in chapters(kb, kb.current_edition) if c.span]
+
+
+def kind_names() -> dict[str, dict[str, str]]:
+    """The kinds of drill by name, the flows' practice last."""
+    return drills.KIND_NAMES | {"flows": {lang: UI[lang]["kind_flows"] for lang in UI_LANGS}}
 
 
 def _dumps(data: Any) -> str:
@@ -91,6 +101,7 @@ def page_data(renderer: Any, links: Links, kind: str) -> dict[str, Any]:
         data |= {
             "parts": parts(kb),
             "kinds": [(kind, names["en"]) for kind, names in drills.KIND_NAMES.items()],
+            "flows": kind_names()["flows"]["en"],
             "sources": [(s, kb.sources[s].title) for s in dict.fromkeys(source for source, _ in items)],
             "langs": [lang for lang in LANGS if any(lang in langs for langs in items.values())],
             "count": len(items),
@@ -119,7 +130,7 @@ def tools_data(links: Links) -> dict[str, Any]:
 
 def page_inputs(kb: Any) -> Any:
     """What the study pages show besides the examples (for their keys, see `inputs`)."""
-    return [UI, parts(kb), drills.KIND_NAMES, tables.imp_scale(), tables.board_table()[:16]]
+    return [UI, parts(kb), kind_names(), tables.imp_scale(), tables.board_table()[:16]]
 
 
 # --- the data files --------------------------------------------------------------------------
@@ -232,6 +243,79 @@ def _drill_data(renderer: Any, links: Links, drill: drills.Drill) -> dict[str, A
     return data
 
 
+def _flow_items(renderer: Any, links: Links, files: dict[str, Data]) -> list[dict[str, Any]]:
+    """The flows' practice on the worked examples, as drills the page reads: the example's file of
+    pieces (when it is practised), a question for each fact and judgement with the flow's choices,
+    and the outcome as the working; the flow's page and the path to open it at."""
+    made = []
+    for item in flow_practice.items(renderer.kb):
+        flow, outcome = item.flow, item.outcome
+        example = renderer.kb.example_by_ref(item.example)[0].example
+        file = f"examples/{example.source}/{example.id}"
+        made.append(
+            {
+                "id": item.id,
+                "laws": _laws(links, list(outcome.provisions)),
+                "numbers": sorted({law_number(ref) for ref in outcome.provisions} | set(flow.laws)),
+                "question": {lang: _flow_question(renderer, item, lang) for lang in UI_LANGS},
+                "answers": [_flow_answer(renderer, asked) for asked in item.asked],
+                "working": {lang: _flow_working(renderer, item, lang) for lang in UI_LANGS},
+                "example": {
+                    "file": file if file in files else None,
+                    "href": links.to(example_path(example.source, example.id)),
+                },
+                "flow": {
+                    "href": links.to(ruling_path(flow.id)),
+                    "path": ",".join(f"{asked.step.key}:{asked.answer}" for asked in item.asked),
+                },
+            }
+        )
+    return made
+
+
+def _plain(renderer: Any, texts: Any, lang: str) -> Markup:
+    """A text of a flow in `lang` (else English) as HTML: escaped, suits coloured."""
+    return renderer.text.plain(text(texts, lang), lang)
+
+
+def _flow_question(renderer: Any, item: flow_practice.FlowPractice, lang: str) -> list[str]:
+    title = Markup("<strong>{}</strong>").format(_plain(renderer, item.flow.title, lang))
+    lines = [escape(UI[lang]["flow_intro"]).format(flow=title)]
+    for called in item.given:
+        call = renderer.text.plain(symbols(called.answer, lang), lang)
+        lines.append(escape(UI[lang]["flow_call"]).format(call=call))
+    return [str(line) for line in lines]
+
+
+def _flow_answer(renderer: Any, asked: Any) -> dict[str, Any]:
+    """A step as a checked answer: its question, the flow's choices and the path's choice (by the
+    example's ruling, or by the engine from the example's auction and play)."""
+    step = asked.step
+    return {
+        "name": step.key,
+        "kind": "choice",
+        "value": asked.answer,
+        "says": "engine_says" if asked.by == "engine" else "ruling_says",
+        "label": {lang: str(_plain(renderer, step.question, lang)) for lang in UI_LANGS},
+        "options": [
+            {"value": c.value, "label": {lang: choice_label(step, c.value, lang) for lang in UI_LANGS}}
+            for c in step.choices
+        ],
+    }
+
+
+def _flow_working(renderer: Any, item: flow_practice.FlowPractice, lang: str) -> list[str]:
+    words = UI[lang]
+    outcome = _plain(renderer, item.outcome.text, lang)
+    lines = [Markup("<strong>{}</strong>: {}").format(words["flow_outcome"], outcome)]
+    for asked in item.asked:
+        if asked.by == "engine":
+            lines.append(
+                Markup("{} — {}").format(_plain(renderer, asked.step.question, lang), words["engine_decides"])
+            )
+    return [str(line) for line in lines]
+
+
 @cache
 def _tables() -> dict[str, Any]:
     return {
@@ -255,6 +339,11 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
     for kind, names in drills.KIND_NAMES.items():
         out[f"drills.{kind}"] = _drill_file(renderer, study, kind)
         kinds.append({"kind": kind, "name": names, "count": len(_drills(kind)), "file": f"drills.{kind}"})
+    flows = _flow_items(renderer, study, out)
+    out["drills.flows"] = Data.of(flows)
+    kinds.append(
+        {"kind": "flows", "name": kind_names()["flows"], "count": len(flows), "file": "drills.flows"}
+    )
     revoke = _tables()["revoke"]
     laws = sorted({case[1] for case in revoke["cases"].values()} | {"64C"})
     revoke = revoke | {"hrefs": {law: tools.law(law) for law in laws}}

@@ -331,6 +331,13 @@ UI: dict[str, dict[str, str]] = {
         "kind_revoke": "Revoke: tricks transferred (Law 64)",
         "kind_sufficient": "Sufficient bid? (Law 27)",
         "kind_contract": "Final contract and declarer",
+        "kind_flows": "Ruling flows on the worked examples",
+        "flow_intro": "{flow}: answer the flow's questions about this example as its ruling does.",
+        "flow_call": "The call the ruling is about: {call}",
+        "ruling_says": "the ruling: {value}",
+        "engine_decides": "the engine decides it from the auction and the play",
+        "flow_outcome": "The flow's outcome",
+        "walk_flow": "Walk it in the flow",
         # the study page
         "study_title": "Study for the TD exam",
         "study_intro": "Practise rulings on the worked examples and drill the arithmetic of the table. "
@@ -516,6 +523,13 @@ UI: dict[str, dict[str, str]] = {
         "kind_revoke": "Fałszywy renons: przeniesione lewy (przepis 64)",
         "kind_sufficient": "Odzywka wystarczająca? (przepis 27)",
         "kind_contract": "Kontrakt ostateczny i rozgrywający",
+        "kind_flows": "Schematy orzekania na przykładach",
+        "flow_intro": "{flow}: odpowiedz na pytania schematu o ten przykład tak, jak jego orzeczenie.",
+        "flow_call": "Zapowiedź, której dotyczy orzeczenie: {call}",
+        "ruling_says": "orzeczenie: {value}",
+        "engine_decides": "silnik ustala to z licytacji i rozgrywki",
+        "flow_outcome": "Wynik schematu",
+        "walk_flow": "Przejdź schemat",
         "study_title": "Nauka do egzaminu sędziowskiego",
         "study_intro": "Ćwicz orzeczenia na przykładach i rachunki przy stole. Najpierw odpowiedz, "
         "potem porównaj i oceń się. Przykłady, w których się pomylisz, wracają szybciej (pudełka "

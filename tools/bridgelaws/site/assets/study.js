@@ -7,7 +7,8 @@
  *   due first), then new ones, then the rest by the date they come back.
  * - Each item hides its answer until the reader has answered: a text box for the ruling, and
  *   for what the engine knows (the lowest sufficient bid, the final contract, …) a checked
- *   answer; a drill is checked as a whole and marked by itself.
+ *   answer; a drill is checked as a whole and marked by itself. A ruling flow's practice is a
+ *   drill: a worked example, the flow's questions on its path (choices), its outcome revealed.
  * - Marks (right, partly, wrong) move an item between Leitner boxes: right one box up (back after
  *   1, 3, 7, 21 days), partly stays (the first box: back after 10 minutes), wrong back to the
  *   first box, due at once. The records are kept under Material's scoped localStorage key
@@ -337,17 +338,40 @@
     var body = S.el("div", { "class": "bl-card-body" });
     body.innerHTML = (item.cards ? '<div class="bl-cards">' + item.cards + "</div>" : "") +
       item.question[lang].map(function (line) { return "<p>" + line + "</p>"; }).join("");
+    if (item.example && item.example.file) exampleInto(body, item);
     card.appendChild(body);
     var answerForm = S.el("form", { "class": "bl-answer", novalidate: true });
     item.answers.forEach(function (answer) { answerForm.appendChild(field(answer)); });
     finishForm(answerForm, S.t("reveal_drill"));
     var reveal = S.el("div", { "class": "bl-reveal", hidden: true });
-    reveal.innerHTML = "<h4>" + S.escapeHtml(S.t("the_working")) + "</h4><ul>" +
+    reveal.innerHTML = "<h4>" + S.escapeHtml(S.t(item.flow ? "the_ruling" : "the_working")) + "</h4><ul>" +
       item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>" +
+      (item.flow ? "<p>" + [
+        [item.flow.href + "#path=" + item.flow.path, S.t("walk_flow")],
+        [item.example.href, S.t("open_example")]
+      ].map(function (link) {
+        return '<a href="' + S.escapeHtml(link[0]) + '">' + S.escapeHtml(link[1]) + " →</a>";
+      }).join(" · ") + "</p>" : "") +
       (item.review ? '<p class="bl-meta bl-review">' + S.escapeHtml(S.t("review_note")) + "</p>" : "");
     card.appendChild(reveal);
     card.appendChild(marksBar());
     focusFirst();
+  }
+
+  /** A flow's practice: the worked example it is asked about (its situation and cards) above the
+   *  questions, in the page's language when the example has it. */
+  function exampleInto(body, item) {
+    var fill = function (pieces) {
+      if (current.item !== item) return;
+      current.pieces = pieces;
+      var langs = Object.keys(pieces), lang = langs.indexOf(S.uiLang()) >= 0 ? S.uiLang() : langs[0];
+      var piece = pieces[lang] || {};
+      var example = S.el("div", { "class": "bl-flow-example", lang: lang });
+      example.innerHTML = (piece.narrative || "") + (piece.cards ? '<div class="bl-cards">' + piece.cards + "</div>" : "");
+      body.insertBefore(example, body.firstChild);
+    };
+    if (current.pieces) fill(current.pieces);
+    else S.load(item.example.file).then(fill);
   }
 
   function finishForm(answerForm, label) {
@@ -362,7 +386,12 @@
   /** An answer's input: a select for seats, vulnerability and yes/no, a text box otherwise. */
   function field(answer) {
     var lang = S.uiLang(), input;
-    if (answer.kind === "seat" || answer.kind === "vulnerability" || answer.kind === "yesno") {
+    if (answer.kind === "choice") {  /* a flow's step: its choices */
+      input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: S.t("choose") })]);
+      answer.options.forEach(function (option) {
+        input.appendChild(S.el("option", { value: option.value, text: option.label[lang] || option.label.en }));
+      });
+    } else if (answer.kind === "seat" || answer.kind === "vulnerability" || answer.kind === "yesno") {
       var options = answer.kind === "seat" ? SEATS : answer.kind === "vulnerability" ? VULS : ["yes", "no"];
       input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: S.t("choose") })]);
       options.forEach(function (value) { input.appendChild(S.el("option", { value: value, text: shown(answer, value) })); });
@@ -378,6 +407,10 @@
 
   /** A value as the page shows it (a seat's name, a contract with its suit symbol …). */
   function shown(answer, value) {
+    if (answer.kind === "choice") {
+      var option = answer.options.filter(function (o) { return o.value === value; })[0];
+      return option ? option.label[S.uiLang()] || option.label.en : value;
+    }
     if (answer.kind === "seat") return S.t("seat_" + value) === value ? value : value + " · " + S.t("seat_" + value);
     if (answer.kind === "vulnerability") return S.t("vul_" + value);
     if (answer.kind === "yesno") return S.t(value);
@@ -463,7 +496,7 @@
       if (ok) rights += 1;
       f.verdict.className = "bl-verdict " + (ok ? "bl-ok" : "bl-bad");
       f.verdict.innerHTML = ok ? "✓ " + S.escapeHtml(S.t("right")) :
-        "✗ " + S.t("engine_says", { value: shownHtml(f.answer, f.answer.value) });
+        "✗ " + S.t(f.answer.says || "engine_says", { value: shownHtml(f.answer, f.answer.value) });
     });
     card.querySelector(".bl-error").textContent = "";
     card.querySelector(".bl-reveal-button").hidden = true;
