@@ -3,6 +3,8 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# The tests' JavaScript (axe-core, pinned in package-lock.json), installed again when the lock changes.
+NODE_STAMP := node_modules/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
@@ -12,7 +14,7 @@ BOOK_LANGS := en pl el ru
 # Greek, Cyrillic, suit symbols), Debian's packages.
 BOOK_DEBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fonts-dejavu-extra
 
-.PHONY: setup serve test lint build books bench bench-full system-deps browser clean words
+.PHONY: setup serve test lint build books bench bench-api bench-full system-deps nodejs browser clean words
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -20,9 +22,22 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	@touch $(STAMP)
 
+# Debian's nodejs and npm, for the tests' JavaScript only (the site needs no Node), when npm is missing.
+nodejs:
+	@command -v npm >/dev/null 2>&1 || { \
+	  echo "installing Debian nodejs npm"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null; \
+	}
+
+$(NODE_STAMP): package.json package-lock.json | nodejs
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
 # Debian's chromium for the browser tests (never a downloaded browser), Debian's nginx for the
 # deployment tests (tests/deploy) and the books' libraries and fonts, each installed only when missing.
-system-deps:
+system-deps: nodejs
 	@missing=""; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	{ command -v nginx || test -x /usr/sbin/nginx; } >/dev/null 2>&1 || missing="$$missing nginx"; \
@@ -38,7 +53,7 @@ system-deps:
 
 browser: system-deps
 
-setup: $(STAMP)
+setup: $(STAMP) $(NODE_STAMP)
 
 build: setup
 	$(VENV)/bin/bridgelaws check
@@ -60,17 +75,25 @@ words: setup
 
 lint: setup
 	$(VENV)/bin/ruff check tools tests bench
+	$(VENV)/bin/lint-imports --no-cache
 
 test: setup system-deps lint
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/pytest -n 2 -q
 
-bench: setup
+bench: setup bench-api
 	$(PY) bench/run.py
 	$(PY) bench/bench_books.py
+
+# The search API under 50 clients, 1 and 2 workers (bench/bench_api.py); the load is Debian's wrk.
+bench-api: setup
+	@command -v wrk >/dev/null 2>&1 || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
+	$(PY) bench/bench_api.py
 
 bench-full: setup
 	$(PY) bench/run.py --full
 
 clean:
-	rm -rf $(VENV) site .cache
+	rm -rf $(VENV) site .cache node_modules

@@ -85,3 +85,26 @@ def test_a_glyph_no_font_has_fails_the_book_and_keeps_the_old_file(tmp_path: Pat
     assert "U+0378" in result.output and ".notdef" in result.output
     assert out.read_bytes() == b"the previous book"
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".book")] == []
+
+
+def test_an_output_that_cannot_be_written_is_refused_before_rendering(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import bridgelaws.books
+
+    def rendered(html: str) -> tuple[bytes, int]:
+        raise AssertionError("the book was rendered before its output was checked")
+
+    monkeypatch.setattr(bridgelaws.books, "render_pdf", rendered)
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("a file, not a folder", encoding="utf-8")
+    cases = [
+        (Path("/proc/x.pdf"), "cannot write in /proc"),
+        (a_file / "book.pdf", f"{a_file} is a file, not a folder"),
+        (a_file / "deeper" / "book.pdf", f"{a_file} is a file, not a folder"),
+    ]
+    for out, message in cases:
+        args = ["book", "--lang", "ru", "--law", "68", "--out", str(out), "--root", str(ROOT)]
+        result = runner.invoke(app, args)
+        assert result.exit_code == 1, (out, result.output)
+        assert message in result.output and "cannot write the book" in result.output, (out, result.output)
+        assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert a_file.read_text(encoding="utf-8") == "a file, not a folder"

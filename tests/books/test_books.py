@@ -19,7 +19,7 @@ from bridgelaws.books.plan import Chapter
 from bridgelaws.i18n import words
 from bridgelaws.i18n.terms import seat_names
 from bridgelaws.model import KnowledgeBase
-from bridgelaws.site.pages import CURRENT
+from bridgelaws.model.editions import indexed_editions
 
 from .conftest import BUILT, LANGS, ROOT
 from .pdfcheck import Book, flat, letters
@@ -27,6 +27,7 @@ from .pdfcheck import Book, flat, letters
 ARTIFACTS = ROOT / "test-artifacts" / "books"
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 _WORD = re.compile(r"^[\W_]*(\w+)[\W_]*$")
+CURRENT = indexed_editions(ROOT)[1]  # the knowledge base's current edition
 EXAMPLE_33 = {"en": ("hellenic-wiki-law27", "Example 33"), "el": ("hellenic-wiki-law27", "Παράδειγμα 33")}
 EXAMPLE_33["pl"] = ("wasiak-2019", "Przykład 33")
 
@@ -123,6 +124,16 @@ def test_the_contents_give_the_page_each_law_starts_on(
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_index_of_laws_lists_them_by_the_laws_chapters(books: dict[str, Book]) -> None:
+    """Law 40 under chapter V (The Auction, 17–40), before chapter VI opens (issue 21)."""
+    book = books["en"]
+    first = dict(book.toc())[f"The {CURRENT} Laws: titles"]
+    index = letters(" ".join(book.texts[first - 1 :]))
+    v, vi = index.index(letters("V. The Auction (17–40)")), index.index(letters("VI. The Play (41–71)"))
+    assert v < index.index(letters("Partnership Understandings")) < vi
+    assert index.index(letters("IV. General Laws Governing Irregularities (9–16)")) < v
+
+
 def test_each_laws_commentary_is_printed_in_its_chapter_in_the_books_language(
     books: dict[str, Book], plans: dict[str, Plan], kb: KnowledgeBase, lang: str
 ) -> None:

@@ -80,6 +80,8 @@ def test_adjust_pairs_and_teams():
     assert answer("adjust", "60% 4S= N", "40% 4S-1 N", "--vul", "none")["weighted_score"] == "232"
     teams = answer("adjust", "60% 4S= N", "40% 4S-1 N", "--board", "1", "--other", "4S= S")
     assert teams["weighted_imps"] == "-4" and teams["vulnerable"] == "none"
+    pairs = answer("adjust", "60% 4S= N", "40% 4S-1 N", "--vul", "none", "--field", "420, 4S= N,-50,170,+450")
+    assert (pairs["weighted_matchpoints"], pairs["top"]) == ("4", 10)
 
 
 def test_dd_table_par_and_position():

@@ -9,6 +9,7 @@ import pytest
 from endplay import types as endplay_types
 
 from bridgelaws.bridge.auction import auction_from_data
+from bridgelaws.bridge.board import VULNERABILITIES, board_info, first_board
 from bridgelaws.bridge.cards import layout_from_data
 from bridgelaws.bridge.errors import BridgeError
 from bridgelaws.bridge.export import HANDVIEWER, handviewer_url, to_pbn
@@ -64,3 +65,13 @@ def test_lin_dealer_and_vulnerability_codes_agree_with_endplay(ex33_parts, deale
     lin = parse_qs(urlparse(handviewer_url(ex33_parts[0], dealer, vul)).query)["lin"][0].split("|")
     assert lin[1][0] == str(endplay_types.Player.find(dealer).to_lin())
     assert lin[lin.index("sv") + 1] == endplay_types.Vul[vul.name].to_lin()
+
+
+def test_the_board_number_never_contradicts_the_deal():
+    """Law 2: the first board with the deal's dealer and vulnerability, either unknown."""
+    known = (("N", Vul.none), ("W", None), (None, Vul.ew), (None, None))
+    assert [first_board(dealer, vul) for dealer, vul in known] == [1, 4, 3, 1]
+    for dealer in "NESW":
+        for vul in Vul:
+            info = board_info(first_board(dealer, vul))
+            assert (info["dealer"], info["vulnerable"]) == (dealer, VULNERABILITIES[vul])

@@ -93,12 +93,14 @@ def test_revoke_not_established_until_the_offending_side_plays_to_the_next_trick
     assert analyse_play(partial_next, RUFF, trump="H", declarer="S").revokes[0].established
 
 
-def test_revoke_on_the_twelfth_trick_is_corrected():
+def test_revoke_on_the_twelfth_trick_is_corrected_even_established():
+    """Law 62D1: East revoked on trick 12 and led to trick 13 (established, 63A1); still corrected."""
     position = hands(N="A.2..", E="2.3..", S="3.4..", W="4.5..")
     analysis = analyse_play(tricks(("N", "SA H3 S3 S4"), ("E", "S2 H4 H5 H2")), position, trump="H")
     assert analysis.first_trick == 12
-    assert [r.law for r in analysis.revokes] == ["62D"]
-    assert not analysis.revokes[0].established
+    (revoke,) = analysis.revokes
+    assert (revoke.law, revoke.transfer, revoke.established, revoke.equity) == ("62D1", 0, True, True)
+    assert "even established, must be corrected" in revoke.explanation
 
 
 def test_revoke_by_dummy_is_not_rectified():
@@ -106,6 +108,8 @@ def test_revoke_by_dummy_is_not_rectified():
     play = tricks(("E", "S3 S4 S5 HA"), ("W", "H4 S2 H2 H3"), ("W", "D5 D2 D3 D4"))
     analysis = analyse_play(play, position, trump="NT", declarer="S")
     assert [(r.seat, r.law, r.transfer) for r in analysis.revokes] == [("N", "64B3", 0)]
+    assert "declarer failed to play a card from dummy" in analysis.revokes[0].explanation
+    assert analysis.revokes[0].as_json()["equity"] is True  # 64C still applies
     analysis = analyse_play(play, position, trump="NT", declarer="E")
     assert [(r.seat, r.law, r.transfer) for r in analysis.revokes] == [("N", "64B1", 0)]
 
@@ -143,3 +147,19 @@ def test_tricks_from_data_reports_bad_tricks():
     found, problems = tricks_from_data([{"leader": "N", "cards": ["SA", "SZ"]}, {"leader": "Q", "cards": []}])
     assert [path for path, _ in problems] == [(0, "cards", 1), (0, "cards"), (1,)]
     assert found == [Trick("N", ("SA",))]
+
+
+def test_both_sides_revoked_on_the_board_no_transfer():
+    """Law 64B7: East ruffs the ♠A holding ♠2 (trick 10), then South discards a spade on a diamond
+    holding ♦5 (trick 11); both are established, and neither side loses a trick (64C may apply)."""
+    position = hands(N="AK.2.2.", E="2.3.34.", S="43.4.5.", W="65.5.6.")
+    play = tricks(("N", "SA H3 S3 S5"), ("E", "D3 S4 D6 D2"), ("W", "S6 SK S2 D5"))
+    analysis = analyse_play(play, position, trump="H", declarer="S")
+    assert analysis.first_trick == 10 and analysis.winners == ["E", "W", "N"]
+    assert [(r.trick, r.seat) for r in analysis.revokes] == [(1, "E"), (2, "S")]
+    assert {(r.law, r.transfer, r.established, r.equity) for r in analysis.revokes} == {
+        ("64B7", 0, True, True)
+    }
+    assert analysis.transfer == 0
+    alone = analyse_play(play[:1] + [Trick("E", ("D3", "D5", "D6", "D2"))], position, trump="H", declarer="S")
+    assert [(r.seat, r.law, r.transfer) for r in alone.revokes] == [("E", "64A1", 2)]  # East alone: 2 tricks

@@ -189,6 +189,29 @@ def test_weighted_imps_for_teams():
     assert result["weighted_imps"] == "4.9"
 
 
+def test_weighted_matchpoints_for_pairs_against_a_field():
+    """12C1(c) in pairs: each outcome matchpointed against the other tables (78A), then weighted.
+    +420 beats 170 and −50 and ties two 420s (6 of 10); −50 ties one (1 of 10): 0.6 × 6 + 0.4 × 1 = 4."""
+    field = ["420", "4S= N", "-50", "170", "+450"]
+    result = weighted_score(["60% 4S= N", "40% 4S-1 N"], Vul.none, field=field)
+    assert result["field"] == [420, 420, -50, 170, 450] and result["top"] == 10
+    assert [o["matchpoints"] for o in result["outcomes"]] == [6, 1]
+    assert (result["weighted_matchpoints"], result["weighted_percent"]) == ("4", 40.0)
+    assert result["working"][-1] == "weighted matchpoints for N/S: 4 of 10 (40%)"
+    # Never the average of the points matchpointed: against 420 450 200 100 −50, +232 would beat three
+    # scores (6 of 10); the outcomes give 0.6 × 7 (+420 beats three, ties one) + 0.4 × 1 (−50 ties one) = 4.6.
+    spread = weighted_score(["60% 4S= N", "40% 4S-1 N"], Vul.none, field=[420, 450, 200, 100, -50])
+    assert spread["weighted_score"] == "232" and spread["weighted_matchpoints"] == "4.6"
+    passed = weighted_score(["1/3 3NT= S", "2/3 Pass"], Vul.none, field=[400, 0])  # a table passed out
+    assert [o["matchpoints"] for o in passed["outcomes"]] == [3, 1] and passed[
+        "weighted_matchpoints"
+    ] == "5/3"
+    with pytest.raises(BridgeError, match="no field"):
+        weighted_score(["100% 4S= N"], Vul.none, field=[])
+    with pytest.raises(BridgeError, match="invalid score of the field 'xx'"):
+        weighted_score(["100% 4S= N"], Vul.none, field=["xx"])
+
+
 @pytest.mark.parametrize(
     ("outcomes", "message"),
     [

@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from bridgelaws.bridge.notation import LANGUAGES, NOTATIONS
 from bridgelaws.cli import app, bridge, refs
-from bridgelaws.refs.patterns import EDITIONS, LANGS, LETTER_MODES
+from bridgelaws.refs.patterns import LANGS, LETTER_MODES
 
 HEAVY = ("endplay", "matplotlib", "pydantic", "whoosh")
 
@@ -25,7 +25,6 @@ def test_help_literals_equal_the_real_values() -> None:
     assert bridge.NOTATION_CODES == tuple(NOTATIONS)
     assert bridge.LANGUAGE_CODES == LANGUAGES
     assert refs.LANGS == LANGS
-    assert refs.EDITIONS == EDITIONS
 
 
 def test_refs_help_names_every_letter_mode() -> None:

@@ -69,7 +69,7 @@ def test_schema_writes_every_kind(tmp_path: Path) -> None:
         f"{k}.schema.json"
         for k in (
             "law-index", "law-text", "definitions", "source", "commentary", "example", "glossary",
-            "concordance",
+            "concordance", "amendments", "law-changes", "ruling-flow",
         )  # fmt: skip
     )
     commentary = json.loads((tmp_path / "commentary.schema.json").read_text())

@@ -138,3 +138,74 @@ def test_a_change_the_source_dates_to_an_edition_arrives_in_that_edition() -> No
             assert entry.from_ < entry.to
     entry = next(e for e in kb().concordance if "change made in the 2007 code" in (e.note or ""))
     assert (entry.from_, entry.to) == ("1997/27", "2007/27B1(b)")
+
+
+# --- issue 21: what a director fluent in the four languages found ---------------------------------
+
+
+def test_obligation_to_pass_cites_where_the_2017_laws_impose_it_not_23c() -> None:
+    """In 2017, 23C is "Non-Offending Side Damaged" (after a comparable call); partner's obligation to
+    pass is in 27B2 and 31A2(b) (PZBS web edition, en/l23 and en/l31)."""
+    gloss = concept("obligation-to-pass")
+    assert "23C" not in gloss.laws and {"27B2", "31A2(b)", "37"} <= set(gloss.laws)
+    assert "comparable call" in gloss.definition
+
+
+def test_normal_play_includes_careless_or_inferior_play_it_is_not_defined_as_it() -> None:
+    """The footnote to Laws 70 and 71: "'normal' includes play that would be careless or inferior for
+    the class of player involved"."""
+    definition = concept("normal-play").definition
+    assert "includes play that would be careless or inferior" in definition
+    assert "but not irrational" not in definition and not definition.startswith("For claims, play that")
+
+
+def test_rectification_is_a_remedy_not_a_deterrent() -> None:
+    """The Introduction: the Laws are designed not as punishment but for the rectification of situations
+    where the non-offenders may otherwise be damaged; deterring is a procedural penalty's work (Law 90)."""
+    gloss = concept("rectification")
+    assert "deter repetition" not in gloss.definition and "not as punishment" in gloss.definition
+    assert "procedural penalty (Law 90)" in gloss.definition and "90" in gloss.laws
+
+
+def test_a_defender_with_two_or_more_penalty_cards_has_major_penalty_cards() -> None:
+    """Law 50B: "when one defender has two or more penalty cards, all such cards become major penalty
+    cards"; Law 51 deals with them."""
+    gloss = concept("major-penalty-card")
+    assert "two or more" in gloss.definition and "51" in gloss.laws
+
+
+def test_greek_titles_of_laws_16_and_91_follow_the_wikis_words() -> None:
+    titles = {n: kb().law_entry("2017", n).titles["el"].text for n in (16, 91)}
+    authorized = concept("authorized-information").terms["el"][0]  # θεμιτή πληροφορία
+    assert titles[16].startswith("Θεμιτή") and "Επιτρεπτή" not in titles[16]
+    assert authorized.split()[0].casefold() == titles[16].split()[0].casefold()
+    assert "αποβολή" in titles[91] and "αποκλεισμός" not in titles[91]  # 91A suspends; 91B disqualifies
+
+
+def test_matchpoints_in_polish_are_punkty_turniejowe_and_punkty_meczowe_are_imps() -> None:
+    """PZBS 2017 Law 78A: "punkty turniejowe (PT)"; 78B: "międzynarodowe punkty meczowe (IMP)"."""
+    assert concept("matchpoints").terms["pl"][0] == "punkty turniejowe"
+    assert "punkty meczowe" not in concept("matchpoints").terms["pl"]
+    assert "międzynarodowe punkty meczowe" in concept("imps").terms["pl"]
+
+
+def test_polish_titles_checked_against_the_pzbs_web_edition() -> None:
+    titles = {n: kb().law_entry("2017", n).titles["pl"] for n in (55, 58, 73, 78)}
+    assert titles[58].text == "Wyjścia lub zagrania jednoczesne"
+    assert titles[78].text == "Metody obliczania wyników i regulamin zawodów"
+    assert all(t.source == "pzbs-mpb-2017-web" and not t.unofficial for t in titles.values())
+
+
+def test_the_law_the_old_law_23_is_now_part_of_is_linked() -> None:
+    """wasiak-2019: "Stary przepis 23 jest teraz częścią 72." — 72 links to the 2017 Law 72."""
+    cited = {(c.ref, c.edition) for c in kb().citations_in("commentary/wasiak-2019/pl/law-23-1", "text")}
+    assert {("23", "2007"), ("72", "2017")} <= cited
+
+
+def test_the_russian_commentary_is_described_as_one_on_the_1987_laws() -> None:
+    readme = (ROOT / "content/originals/README.md").read_text(encoding="utf-8")
+    row = next(line for line in readme.splitlines() if line.startswith("| `003_"))
+    assert "1987 Laws" in row and "commentary on the 1997 Laws" not in row
+    assert "to the 1997 edition" not in row
+    concordance = (ROOT / "laws/concordance.yaml").read_text(encoding="utf-8")
+    assert "1997 (or 1987)" not in concordance

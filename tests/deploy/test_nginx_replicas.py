@@ -96,15 +96,16 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 @contextmanager
 def deployed(
-    built: tuple[Path, Path], folder: Path, replicas: int = 2, replica_rate: float = 1000.0
+    built: tuple[Path, Path], folder: Path, replicas: int = 2, replica_rate: float = 1000.0, workers: int = 1
 ) -> Iterator[Deployment]:
-    """`replicas` replicas (each allowing a client `replica_rate` requests a second) and nginx, all
-    stopped when done."""
+    """`replicas` replicas (each of `workers` processes allowing a client `replica_rate` requests a second)
+    and nginx, all stopped when done."""
     index, site = built
     with ExitStack() as stack:
         started = []
         for number in range(replicas):
-            replica = launch.start_replica(ROOT, index, folder / f"replica-{number}.log", rate=replica_rate)
+            log = folder / f"replica-{number}.log"
+            replica = launch.start_replica(ROOT, index, log, rate=replica_rate, workers=workers)
             stack.callback(launch.stop, replica.process)
             started.append(replica)
         port = launch.free_port()
@@ -231,9 +232,10 @@ def test_replicas_limit_each_client_nginx_forwards_and_ignore_forged_addresses(
 ) -> None:
     """A replica trusting nginx (127.0.0.1) counts the clients by nginx's X-Forwarded-For: with a
     replica limit of one request per client (refilled after 100 s), the second request of a client
-    gets the replica's own 429 (it names the replica), another client still gets through, and an
-    address a client writes in X-Forwarded-For itself spends nobody's requests but its own."""
-    with deployed(built, tmp_path, replicas=1, replica_rate=0.01) as running:
+    gets the replica's own 429 (it names the replica; its two workers share the buckets), another
+    client still gets through, and an address a client writes in X-Forwarded-For itself spends
+    nobody's requests but its own."""
+    with deployed(built, tmp_path, replicas=1, replica_rate=0.01, workers=2) as running:
         (replica,) = running.replicas
         assert running.search("claim", source="127.0.0.2")[0] == 200
         status, headers, body = running.search("claim", source="127.0.0.2")
@@ -253,13 +255,13 @@ def test_failover_when_replicas_die(built: tuple[Path, Path], tmp_path: Path) ->
         served = {running.search("revoke")[1][REPLICA] for _ in range(4)}
         assert served == {first.address, second.address}
 
-        first.process.send_signal(signal.SIGKILL)
+        os.killpg(first.process.pid, signal.SIGKILL)  # the replica's master and its workers: a machine gone
         first.process.wait(timeout=5)
         for i in range(10):
             status, headers, hits = running.search(QUERIES[i % len(QUERIES)])
             assert status == 200 and hits and headers[REPLICA] == second.address
 
-        second.process.send_signal(signal.SIGKILL)
+        os.killpg(second.process.pid, signal.SIGKILL)
         second.process.wait(timeout=5)
         status, headers, body = running.search("revoke")
         assert status == 503 and body["status"] == 503 and REPLICA not in headers

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -33,11 +34,17 @@ def run(*args: str):  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
-    """A project holding the law indexes only."""
+    """A project holding the law indexes only, with the sources their chapters cite."""
+    cited = set()
     for index in (ROOT / "laws").glob("*/index.yaml"):
         target = tmp_path / index.relative_to(ROOT)
         target.parent.mkdir(parents=True)
         shutil.copy(index, target)
+        chapters = yaml.safe_load(index.read_text(encoding="utf-8")).get("chapters", [])
+        cited |= {chapter["source"] for chapter in chapters}
+    (tmp_path / "content/sources").mkdir(parents=True)
+    for source in cited:
+        shutil.copy(ROOT / f"content/sources/{source}.yaml", tmp_path / f"content/sources/{source}.yaml")
     return tmp_path
 
 
@@ -209,3 +216,52 @@ def test_fixture_documents_are_made_up() -> None:
     """The fixtures are the project's own writing: each says so or carries invented rules."""
     wbf = (FIXTURES / "wbf-pdf-text/laws-2017-en.txt").read_text(encoding="utf-8")
     assert "Made-up text in the layout of the WBF Laws" in wbf and "The rules that follow are invented" in wbf
+
+
+def test_pbn_tag_lines_are_read_with_or_without_a_fence_and_the_ignored_ones_reported() -> None:
+    """[Deal], [Dealer], [Vulnerable], [Auction] (with AP and notes) make the example's cards whether a
+    fence holds them or not; every other tag, and tags outside an example, are reported at their place."""
+    (doc,) = documents("markdown", "pbn-tags.md")
+    result = run_import("markdown", [doc], Options(), Project(ROOT))
+    lines = doc.text.split("\n")
+
+    def at(fragment: str) -> tuple[int, int]:
+        number = next(i for i, line in enumerate(lines, 1) if fragment in line)
+        return number, lines[number - 1].index("[") + 1
+
+    first = yaml.safe_load(result.files["content/pbn-notes/examples/ex-1.en.yaml"])
+    assert first["deal"]["dealer"] == "E" and first["deal"]["vulnerable"] == "none"
+    assert first["deal"]["hands"]["N"] == {"S": "AKQJ", "H": "T98", "D": "765", "C": "432"}
+    assert first["auction"]["dealer"] == "E"
+    assert first["auction"]["calls"][0] == {"call": "1C", "alert": True, "note": "could be short"}
+    assert first["auction"]["calls"][1:] == ["Pass", "1NT", "Pass", "Pass", "Pass"]  # AP: three passes
+    assert (first["expect"]["contract"], first["expect"]["declarer"]) == ("1NT", "W")
+    assert (
+        "[Deal" not in first["narrative"] and "[Event" not in first["narrative"]
+    )  # not folded into the text
+    second = yaml.safe_load(result.files["content/pbn-notes/examples/ex-2.en.yaml"])
+    assert (second["deal"]["dealer"], second["deal"]["vulnerable"]) == ("S", "ns")
+    assert (second["expect"]["contract"], second["expect"]["declarer"]) == ("2S", "S")
+    warnings = [(w.path, w.line, w.col, w.message) for w in result.warnings]
+    assert warnings == [
+        (doc.path, *at('[Event "A deal'), "PBN tags outside an example are ignored (a deal belongs under "
+         "'### Example')"),
+        (doc.path, *at('[Event "Club'), "PBN tag [Event] ignored: the importer reads Deal, Dealer, "
+         "Vulnerable, Auction and Note; the example's claims go in an ```expect block"),
+        (doc.path, *at('[Board "5"]'), "PBN tag [Board] ignored: the importer reads Deal, Dealer, "
+         "Vulnerable, Auction and Note; the example's claims go in an ```expect block"),
+        (doc.path, *at('[Play "W"]'), "PBN tag [Play] ignored: the importer reads Deal, Dealer, "
+         "Vulnerable, Auction and Note; the example's claims go in an ```expect block"),
+    ]  # fmt: skip
+    for data in (first, second):
+        assert run_example(data).ok
+
+
+def test_a_bad_pbn_auction_is_an_error_at_its_line() -> None:
+    (doc,) = documents("markdown", "pbn-tags.md")
+    broken = doc.text.replace("1C =1= Pass 1NT AP", "1C =2= Pass 1NT AP")
+    with pytest.raises(ImportFailure) as failure:
+        run_import("markdown", [replace(doc, text=broken)], Options(), Project(ROOT))
+    (problem,) = failure.value.problems
+    line = broken.split("\n").index("1C =2= Pass 1NT AP") + 1
+    assert (problem.line, problem.col) == (line, 1) and "note reference =2= without" in problem.message

@@ -1,5 +1,6 @@
-"""`bridgelaws check` reports the raw HTML a text carries, at its line and column (the site strips it),
-in every kind of text: commentary, examples, law texts, the Definitions, the glossary, sources."""
+"""`bridgelaws check` reports the raw HTML a text carries, and its links to other schemes than http(s)
+and mailto (`javascript:`, `data:`), at their line and column (the site strips them), in every kind of
+text: commentary, examples, law texts, the Definitions, the glossary, sources."""
 
 from __future__ import annotations
 
@@ -90,3 +91,49 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
     for want in expected:
         assert any(line.startswith(want) for line in found), (want, found)
     assert all("the site strips raw HTML" in line for line in found)
+
+
+def test_links_to_scripts_and_data_are_located_in_every_kind_of_text(tiny: Path) -> None:
+    write_tree(
+        tiny,
+        {
+            "content/demo/en.yaml": """
+                source: demo
+                lang: en
+                units:
+                  - id: p01
+                    laws: ["27B1(a)"]
+                    text: |
+                      Law 27B1(a): [read this](javascript:alert(document.domain)) and [that](https://wbf.org).
+                      Also [this]( JaVa&#115;cript:x() ) and <data:text/html,hi>.
+                    footnotes:
+                      - {mark: "*", text: "See [the rules](mailto:td@example.org) or [here](../laws/27/)."}
+            """,
+            "content/demo/examples/ex-1.yaml": """
+                id: ex-1
+                source: demo
+                lang: en
+                laws: ["27"]
+                title: "Example [one](vbscript:msgbox)"
+                narrative: "West bids 1NT."
+            """,
+            "content/glossary/terms.yaml": """
+                concepts:
+                  - id: insufficient-bid
+                    terms: {en: [insufficient bid]}
+                    definition: "A bid [that](javascript:void(0)) does not supersede the last bid."
+            """,
+        },
+    )
+    found = [str(p) for p in load_with_problems(tiny).problems if "link to" in p.message]
+    expected = [
+        "content/demo/en.yaml:7:32: link to 'javascript:alert(document.domain'",
+        "content/demo/en.yaml:8:20: link to 'JaVa&#115;cript:x('",
+        "content/demo/en.yaml:8:46: link to 'data:text/html,hi'",
+        "content/demo/examples/ex-1.yaml:5:23: link to 'vbscript:msgbox'",
+        "content/glossary/terms.yaml:4:31: link to 'javascript:void(0'",
+    ]
+    assert len(found) == len(expected), found
+    for want in expected:
+        assert any(line.startswith(want) for line in found), (want, found)
+    assert all("http, https or mailto" in line for line in found)

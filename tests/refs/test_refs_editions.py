@@ -40,7 +40,7 @@ def test_a_law_moved_away_is_the_old_editions_law() -> None:
 def test_old_right_before_a_reference_is_the_edition_before_the_documents() -> None:
     footnote = "Proszę zwrócić uwagę, że nowy przepis 16C odpowiada starymu 16D."
     assert editions(footnote, "pl", "2017") == [("16C", "2017", "source"), ("16D", "2007", "context")]
-    assert editions("Stary przepis 23 jest teraz częścią 72.", "pl", "2017") == [("23", "2007", "context")]
+    assert editions("Stary przepis 23 jest teraz częścią 72.", "pl", "2017")[0] == ("23", "2007", "context")
     assert editions("The old Law 23 is now part of Law 72.", "en", "2017") == [
         ("23", "2007", "context"),
         ("72", "2017", "source"),
@@ -87,3 +87,35 @@ def test_the_cli_says_which_edition_and_why() -> None:
     ]
     table = runner.invoke(app, ["refs", "Stary przepis 23", "--lang", "pl"])
     assert table.exit_code == 0 and "2007" in table.stdout and "named: Stary" in table.stdout
+
+
+def test_a_bare_number_that_a_reference_is_now_part_of_is_the_documents_own_law() -> None:
+    """wasiak-2019, Przepis 23: "Stary przepis 23 jest teraz częścią 72" — the old (2007) Law 23 is now
+    part of (the 2017) Law 72; the bare "72" is read only after a reference in the same sentence, and
+    only where its clause ends."""
+    assert editions("Stary przepis 23 jest teraz częścią 72.", "pl", "2017") == [
+        ("23", "2007", "context"),
+        ("72", "2017", "source"),
+    ]
+    assert editions("The old Law 23 is now part of 72, as the commentary says.", "en", "2017")[-1] == (
+        "72",
+        "2017",
+        "source",
+    )
+    assert editions("Część 72 rozdań.", "pl", "2017") == []  # no reference before it
+    assert editions("Law 23 is part of 3 tricks.", "en", "2017") == [("23", "2017", "source")]
+    assert editions("Przepis 23. Część 72.", "pl", "2017") == [("23", "2017", "source")]  # another sentence
+
+
+def test_an_edition_after_the_last_one_published_needs_no_code() -> None:
+    """A made-up 2027 edition: its year in an edition phrase names it, and "old" in a document on it is
+    the latest edition before it, of the WBF's or of those the caller holds (a knowledge base's)."""
+    text = "The old Law 23 is now Law 72. In the 2027 Laws, Law 16B1 reads differently."
+    assert editions(text, "en", "2027") == [
+        ("23", "2017", "context"),
+        ("72", "2027", "source"),
+        ("16B1", "2027", "context"),
+    ]
+    later = find_references(text, "en", edition="2037", editions=("2007", "2017", "2027"))
+    assert [(r.ref, r.edition) for r in later] == [("23", "2027"), ("72", "2037"), ("16B1", "2027")]
+    assert editions("W MPB 2027 zmieniono przepis 27B1b.", "pl", "2017") == [("27B1(b)", "2027", "context")]

@@ -49,9 +49,7 @@ def test_the_evaluation_set_covers_the_four_languages() -> None:
             LawRef.parse(law)
 
 
-def test_recall_and_mrr_on_the_real_corpus(
-    real_index: SearchIndex, capsys: pytest.CaptureFixture
-) -> None:
+def test_recall_and_mrr_on_the_real_corpus(real_index: SearchIndex, capsys: pytest.CaptureFixture) -> None:
     queries = yaml.safe_load(EVAL.read_text(encoding="utf-8"))["queries"]
     ranks = {f"{q['query']} [{q.get('lang', '*')}]": first_relevant_rank(real_index, q) for q in queries}
     recall = sum(1 for r in ranks.values() if r is not None and r <= 3) / len(ranks)

@@ -31,15 +31,18 @@ def test_every_passage_and_concept_language_is_indexed(mini_root: Path, tmp_path
     kb = load(mini_root)
     report = build_index(kb, tmp_path / "ix")
     concept_docs = sum(len(c.terms) for c in kb.concepts)
+    law_pages = sum(len(law.titles) for law in kb.indexes["2017"].laws)  # a law's page in each language
     placeholders = 1  # "Przykłady..."
-    assert report.full and report.added == report.documents == len(kb.passages) - placeholders + concept_docs
+    assert report.full
+    assert report.added == report.documents == len(kb.passages) - placeholders + concept_docs + law_pages
     generation = current_generation(tmp_path / "ix")
     assert generation is not None and str(generation) == report.path
     manifest = json.loads((generation / MANIFEST).read_text(encoding="utf-8"))
     assert set(manifest["docs"]) == set(documents(kb))
     index = SearchIndex(tmp_path / "ix")
     assert ids(index, "Przepis 43", kind="commentary") == ["commentary/mini-slides/pl/law-43"]
-    assert ids(index, "Przepis 26") == ids(index, "Przykłady") == []
+    assert ids(index, "Przepis 26") == ["lawpage/2017/en/26"]  # the law's page alone: nothing is about it
+    assert ids(index, "Przykłady") == []
 
 
 def test_unchanged_content_keeps_the_generation(mini_root: Path, tmp_path: Path) -> None:
@@ -82,7 +85,7 @@ def test_added_and_removed_units(mini_root: Path, tmp_path: Path) -> None:
     assert (report.added, report.updated, report.removed) == (0, 0, 2)
     index = SearchIndex(tmp_path)
     assert ids(index, "фальшренонс", lang="ru", kind="commentary") == []
-    assert ids(index, "Dummy may not look") == ["commentary/mini-wiki/en/p00"]
+    assert ids(index, "Dummy may not look") == ["commentary/mini-wiki/en/p00", "lawpage/2017/en/43"]
 
 
 def test_a_reader_keeps_its_generation_until_it_refreshes(mini_root: Path, tmp_path: Path) -> None:

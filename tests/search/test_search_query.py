@@ -137,7 +137,7 @@ def test_the_querys_own_phrase_and_the_same_glossary_term_are_one_text() -> None
     """Asked for twice (as the query's phrase and as a glossary term), a phrase is read once, with both
     weights; a copy of a concept with the same terms adds nothing."""
     concept = concept_stems("insufficient-bid", ["27"], INSUFFICIENT)
-    query = build(parse("insufficient bid", Glossary([concept])))
+    query = build(parse("insufficient bid", Glossary([concept])), "2017")
     assert query is not None
     weights = {text.alternatives: text.weight for text in query.texts}
     assert len(weights) == len(query.texts)
@@ -146,12 +146,12 @@ def test_the_querys_own_phrase_and_the_same_glossary_term_are_one_text() -> None
     assert weights[english] == PHRASE + EXPANSION
     assert weights[greek] == EXPANSION
     copy = concept_stems("insufficient-bid-2", ["27"], INSUFFICIENT)
-    assert build(parse("insufficient bid", Glossary([concept, copy]))) == query
+    assert build(parse("insufficient bid", Glossary([concept, copy])), "2017") == query
 
 
 def test_a_language_filter_searches_only_its_fields() -> None:
     concept = concept_stems("insufficient-bid", ["27"], INSUFFICIENT)
-    query = build(parse("insufficient bid", Glossary([concept])), langs=("el",))
+    query = build(parse("insufficient bid", Glossary([concept])), "2017", langs=("el",))
     assert query is not None
     fields = {match.field for text in query.words + query.texts for match in text.alternatives}
     assert fields == {"title_el", "text_el"}

@@ -130,6 +130,26 @@ def test_static_site(server: SiteServer) -> None:
     assert status == 404 and json.loads(body)["status"] == 404
 
 
+def test_static_files_are_revalidated_and_show_the_problems(server: SiteServer, site: Path) -> None:
+    (site / "sw.js").write_text("self.addEventListener('fetch', () => {});", encoding="utf-8")
+    status, headers, _ = get(server, "/sw.js")
+    assert status == 200 and headers["Cache-Control"] == "no-cache"
+    assert headers["Content-Type"].startswith("text/javascript")
+    status, headers, body = get(server, "/laws/27/", method="HEAD")
+    assert status == 200 and body == b"" and int(headers["Content-Length"]) == len(b"<h1>Law 27</h1>")
+    status, again, body = get(server, "/laws/27/", headers={"If-Modified-Since": headers["Last-Modified"]})
+    assert status == 304 and body == b"" and again["Last-Modified"] == headers["Last-Modified"]
+    assert get(server, "/laws/27/", headers={"If-Modified-Since": "Thu, 01 Jan 1998 00:00:00 GMT"})[0] == 200
+
+    server.problems = ["content/x.yaml:3:5: unknown field 'lwa' (did you mean 'laws'?)"]
+    status, headers, body = get(server, "/laws/27/")
+    assert status == 200 and headers["Cache-Control"] == "no-store"
+    assert b"bl-serve-problems" in body and b"content/x.yaml:3:5: unknown field &#x27;lwa&#x27;" in body
+    assert b"bl-serve-problems" not in get(server, "/style.css")[2]  # pages only
+    server.problems = []
+    assert get(server, "/laws/27/")[2] == b"<h1>Law 27</h1>"
+
+
 @pytest.mark.parametrize(
     "path",
     [
@@ -162,7 +182,8 @@ def test_oversize_requests(server: SiteServer) -> None:
 def test_only_get_and_head(server: SiteServer) -> None:
     status, headers, body = get(server, "/api/search?q=claim", method="HEAD")
     assert status == 200 and body == b"" and int(headers["Content-Length"]) > 2
-    assert get(server, "/api/search?q=claim", method="POST")[0] == 501
+    status, headers, _ = get(server, "/api/search?q=claim", method="POST")
+    assert status == 405 and headers["Allow"] == "GET, HEAD"
 
 
 def test_rate_limit_per_client(mini_index: SearchIndex, site: Path) -> None:

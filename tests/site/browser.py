@@ -47,7 +47,11 @@ class StaticServer(ThreadingHTTPServer):
 
 def serve_folder(site: Path) -> Iterator[str]:
     """The built site from a plain static server (no /api/search), as on any host."""
-    server = StaticServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    yield from serving(StaticServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site))))
+
+
+def serving(server: StaticServer) -> Iterator[str]:
+    """`server` answering in a thread while the caller uses its URL; shut down after."""
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -26,6 +26,14 @@ def build_site(config_file: Path, site_dir: Path, strict: bool = True) -> MkDocs
     return config
 
 
+def build_tree(folder: Path, files: dict[str, str], strict: bool = True) -> Path:
+    """The site of a knowledge base written from `files` (with its mkdocs.yml) under `folder`."""
+    root = write_tree(folder / "kb", files)
+    (root / "docs").mkdir()
+    build_site(root / "mkdocs.yml", root / "out", strict=strict)
+    return root / "out"
+
+
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site of the repository's knowledge base, built strictly into a temporary folder."""
@@ -127,19 +135,13 @@ RAW_HTML = {
 @pytest.fixture(scope="module")
 def raw_html_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site of the small knowledge base with raw HTML in a source, built once (not strictly)."""
-    root = write_tree(tmp_path_factory.mktemp("raw") / "kb", RAW_HTML)
-    (root / "docs").mkdir()
-    build_site(root / "mkdocs.yml", root / "out", strict=False)
-    return root / "out"
+    return build_tree(tmp_path_factory.mktemp("raw"), RAW_HTML, strict=False)
 
 
 @pytest.fixture(scope="module")
 def small_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site of the small knowledge base, built strictly once."""
-    root = write_tree(tmp_path_factory.mktemp("small") / "kb", SMALL)
-    (root / "docs").mkdir()
-    build_site(root / "mkdocs.yml", root / "out")
-    return root / "out"
+    return build_tree(tmp_path_factory.mktemp("small"), SMALL)
 
 
 @pytest.fixture(scope="module")

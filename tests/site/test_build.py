@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
@@ -12,8 +13,9 @@ import pytest
 from bridgelaws.model import load
 from bridgelaws.refs import LawRef
 from bridgelaws.site.checklinks import scan
+from kbtree import write_tree
 
-from .conftest import ROOT, build_site
+from .conftest import ROOT, SMALL, build_site
 
 
 class Html(HTMLParser):
@@ -142,7 +144,9 @@ def test_an_example_page_shows_hands_auction_results_and_a_folded_ruling(site: P
     assert re.search(r"<details class=\"bl-ruling\">\s*<summary>Show the ruling</summary>", html)
     assert "Final contract: <strong>2NT</strong> by West" in html
     assert "https://www.bridgebase.com/tools/handviewer.html?lin=" in html
-    assert (site / "examples/hellenic-wiki-law27/ex-33.pbn").read_text(encoding="utf-8").startswith("[Event")
+    assert (
+        (site / "examples/hellenic-wiki-law27/ex-33.pbn").read_text(encoding="utf-8").startswith("% PBN 2.1")
+    )
 
 
 def test_text_blocks_carry_their_language(site: Path) -> None:
@@ -199,3 +203,73 @@ def test_serving_watches_the_knowledge_base(small: Path, tmp_path: Path) -> None
     assert watched[:2] == [str(small / "laws"), str(small / "content")]
 
 
+
+
+def test_no_page_shows_a_python_object(site: Path) -> None:
+    """A template naming a method of its data (`{{ t.keys }}` for the word "keys") prints its repr."""
+    shown = []
+    for path in sorted(site.rglob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        for marker in ("built-in method", "bound method", " object at 0x", "<function "):
+            if marker in text:
+                at = text.index(marker)
+                shown.append(f"{path.relative_to(site)}: {text[max(0, at - 60) : at + 60]!r}")
+    assert shown == []
+    study = (site / "study/index.html").read_text(encoding="utf-8")
+    assert '<span class="bl-keys" data-t="keys">Space reveals · 1 2 3 mark · → next</span>' in study
+
+
+UNSAFE = {
+    **SMALL,
+    "content/demo/en.yaml": """
+        source: demo
+        lang: en
+        units:
+          - id: p01
+            laws: ["27B1(a)"]
+            text: |
+              Law 27B1(a): [click](javascript:alert(document.domain)), [this](JaVaScRiPt:alert(1)),
+              [that]( java&#115;cript:alert(2) ), [data](data:text/html,<script>alert(3)</script>),
+              [vb](vbscript:msgbox(4)) and <javascript:alert(5)>; [fine](https://www.worldbridge.org/).
+            footnotes:
+              - {mark: "*", text: "See [here](javascript:alert(6))."}
+          - {id: p02, example: ex-1}
+    """,
+    "content/demo/examples/ex-1.yaml": """
+        id: ex-1
+        source: demo
+        lang: en
+        laws: ["27"]
+        title: "An [example](javascript:alert(7))"
+        narrative: "West bids [1NT](javascript:alert(8)) over 2C."
+        question: "What [now](javascript:alert(9))?"
+        ruling: "Law 27B1(a): [see](javascript:alert(10))."
+    """,
+    "content/glossary/terms.yaml": """
+        concepts:
+          - id: insufficient-bid
+            terms: {en: [insufficient bid], pl: [odzywka niewystarczająca]}
+            definition: "A bid that does not [supersede](javascript:alert(11)) the last bid."
+            laws: ["27"]
+    """,
+}
+
+
+def test_links_to_scripts_in_content_never_become_links(tmp_path: Path) -> None:
+    root = write_tree(tmp_path / "kb", UNSAFE)
+    (root / "docs").mkdir()
+    build_site(root / "mkdocs.yml", root / "out", strict=False)
+    live = re.compile(r"""(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript|data):""", re.I)
+    checked = 0
+    for path in sorted((root / "out").rglob("*")):
+        if path.suffix not in (".html", ".json", ".js") or "assets/javascripts" in str(path):
+            continue
+        text = unescape(path.read_text(encoding="utf-8").replace('\\"', '"').replace("\\/", "/"))
+        assert not live.search(text), (path, live.search(text))
+        checked += 1
+    assert checked > 20
+    page = (root / "out/sources/demo/index.html").read_text(encoding="utf-8")
+    assert 'href="https://www.worldbridge.org/"' in page  # a safe link stays a link
+    assert "click" in page and "supersede" in (root / "out/glossary/index.html").read_text(encoding="utf-8")
+    study = (root / "out/study/data/examples/demo/ex-1.json").read_text(encoding="utf-8")
+    assert "now" in study and "javascript" not in study.lower()

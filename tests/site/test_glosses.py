@@ -18,7 +18,8 @@ def glosses(site: Path, url: str) -> dict[str, str]:
 
 def test_the_polish_lecture_on_law_65_glosses_a_card_pointed_incorrectly(site: Path) -> None:
     title = glosses(site, "laws/65")["źle odłożoną kartę"]  # the definition in the text's language
-    assert title.startswith("card pointed incorrectly:") and "zakończonej lewy odłożona w złym kierunku" in title
+    assert title.startswith("card pointed incorrectly:")
+    assert "zakończonej lewy odłożona w złym kierunku" in title
 
 
 def test_the_polish_claiming_side_is_glossed_as_a_claim_not_as_the_declaring_side(site: Path) -> None:

@@ -125,6 +125,10 @@ def test_the_outputs_of_a_page_gone_are_removed(built: Path, tmp_path: Path) -> 
     placing = commentary.read_text(encoding="utf-8")
     commentary.write_text(placing.replace("- id: law-13-1-law-13-deal\n  example: law-13-deal\n", ""))
     assert commentary.read_text(encoding="utf-8") != placing
+    flow = built / "content/rulings/incorrect-number-of-cards.yaml"  # and the flow that links it
+    linking = flow.read_text(encoding="utf-8")
+    flow.write_text(linking.replace("      examples: [wasiak-2019/law-13-deal]\n", ""), encoding="utf-8")
+    assert flow.read_text(encoding="utf-8") != linking
     try:
         plugin = _build(built, site, dirty=True)
         gone = {output for _, output in plugin.built.pages.values()} - {
@@ -138,6 +142,7 @@ def test_the_outputs_of_a_page_gone_are_removed(built: Path, tmp_path: Path) -> 
     finally:
         shutil.move(moved, example)
         commentary.write_text(placing, encoding="utf-8")
+        flow.write_text(linking, encoding="utf-8")
 
 
 def test_a_dirty_build_keeps_the_downloads_of_pages_it_keeps(built: Path, tmp_path: Path) -> None:

@@ -8,6 +8,7 @@ import json
 import threading
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,8 @@ import pytest
 from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
-from bridgelaws.serve.http import SiteServer, with_problems
+from bridgelaws.serve.files import with_problems
+from bridgelaws.serve.http import SiteServer
 from bridgelaws.serve.watch import ContentWatcher, build_site
 from kbtree import write_tree
 from waiting import wait_for
@@ -58,9 +60,9 @@ def _get(server: SiteServer, path: str) -> str:
         return response.read().decode("utf-8")
 
 
-@pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[Path, SiteServer, list[str]]]:
-    root = write_tree(tmp_path / "kb", FILES)
+@contextmanager
+def serving(root: Path, tmp_path: Path) -> Iterator[tuple[Path, SiteServer, list[str]]]:
+    """The project at `root` built, served and watched as `bridgelaws serve` does."""
     (root / "docs").mkdir()
     site, folder = tmp_path / "site", tmp_path / "index"
     build_site(root, site)
@@ -84,6 +86,12 @@ def served(tmp_path: Path) -> Iterator[tuple[Path, SiteServer, list[str]]]:
         watcher.stop()
         server.shutdown()
         server.server_close()
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Path, SiteServer, list[str]]]:
+    with serving(write_tree(tmp_path / "kb", FILES), tmp_path) as found:
+        yield found
 
 
 def test_a_broken_save_keeps_the_last_good_pages_and_shows_where_it_broke(served) -> None:  # type: ignore[no-untyped-def]
@@ -121,3 +129,53 @@ def test_problems_are_escaped_on_the_bar() -> None:
     assert "<script>" not in shown and "&lt;script&gt;" in shown
     assert shown.index("bl-serve-problems") < shown.index("<nav>")  # inside the header, before its bar
     assert "… and 2 more" in shown
+
+
+EXAMPLES = {
+    **FILES,
+    "content/demo/en.yaml": """
+        source: demo
+        lang: en
+        units:
+          - id: p01
+            laws: ["27B1(a)"]
+            text: "Law 27B1(a) is broadened: the marmalade rule."
+          - {id: ex-1, example: ex-1}
+          - {id: ex-2, example: ex-2}
+    """,
+    "content/demo/examples/ex-1.yaml": """
+        id: ex-1
+        source: demo
+        lang: en
+        laws: ["27"]
+        title: "The first example"
+        narrative: "West opens 1NT, North bids 1S."
+        ruling: "Law 27B1(a)."
+    """,
+    "content/demo/examples/ex-2.yaml": """
+        id: ex-2
+        source: demo
+        lang: en
+        laws: ["27"]
+        title: "The second example"
+        narrative: "West opens 2C, North bids 1D."
+        ruling: "Law 27B1(a) again."
+    """,
+}
+
+
+def test_deleting_an_example_leaves_no_empty_heading(tmp_path: Path) -> None:
+    with serving(write_tree(tmp_path / "kb", EXAMPLES), tmp_path) as (root, server, messages):
+        law = _get(server, "/laws/27/")
+        assert "The second example" in law and "¶ ex-2" not in law
+        (root / "content/demo/examples/ex-2.yaml").unlink()
+        assert wait_for(lambda: any(m.startswith("content changed") for m in messages), 60)
+        law = _get(server, "/laws/27/")
+        article = law[law.index("<article") : law.index("</article>")]
+        assert "ex-2" not in article and "The second example" not in article
+        assert "The first example" in article and "marmalade rule" in article
+        located = "content/demo/en.yaml:8:25: no example 'ex-2' of demo in 'en' (known: ex-1)"
+        assert any(located in m for m in messages), messages  # in the terminal
+        assert located.replace("'", "&#x27;") in law[: law.index("</header>")]  # and on the top bar
+        source = _get(server, "/sources/demo/")
+        assert "ex-2" not in source[source.index("<article") : source.index("</article>")]

@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, Page, expect
 from bridgelaws.bridge.adjust import weighted_score
 from bridgelaws.bridge.board import board_info, parse_vulnerability
 from bridgelaws.bridge.imps import imps, matchpoints
+from bridgelaws.bridge.revoke import DRAWN
 from bridgelaws.bridge.score import score
 from bridgelaws.bridge.types import Contract, Denom, Penalty
 from bridgelaws.study import drills, tables
@@ -210,7 +211,10 @@ def test_progress_is_exported_and_imported(open_page: Opener, base: str, tmp_pat
     assert progress(page) == answered
     expect(page.locator('.bl-weak tr[data-law="27"]')).to_contain_text("1 · 0 · 1")
 
-    older = {**exported, "items": {k: {**v, "at": 0, "last": "right"} for k, v in exported["items"].items()}}
+    older = {
+        **exported,
+        "items": {k: {**v, "at": v["at"] - 60_000, "last": "right"} for k, v in exported["items"].items()},
+    }
     path.write_text(json.dumps(older), encoding="utf-8")
     page.set_input_files("input[name=import]", str(path))
     expect(page.locator(".bl-message")).to_have_text("Imported 0 items (2 kept: newer here).")
@@ -275,11 +279,48 @@ def test_each_drill_kind_is_scored_right_and_wrong(open_page: Opener, base: str,
         expect(page.locator(f".bl-card .bl-mark-{mark}")).to_have_attribute("aria-pressed", "true")
         working = page.locator(".bl-card .bl-reveal").inner_text()
         assert drill.working["en"][-1] in working
+        assert "it awaits a director's review" in working
         if not right:
             wrong = page.locator(".bl-card .bl-bad").first.inner_text()
             assert "the engine:" in wrong
         assert progress(page)[drill.id]["last"] == mark
         page.keyboard.press("ArrowRight")
+
+
+def test_the_flows_questions_on_the_worked_examples(open_page: Opener, base: str, site: Path) -> None:
+    """A ruling flow's practice: the example above the flow's questions; answered as its ruling does
+    it is right, one step otherwise is wrong and says what the ruling (or the engine) answers; the
+    outcome revealed, with the flow opened at that path."""
+    written = json.loads((site / "study/data/drills.flows.json").read_text(encoding="utf-8"))
+    made = {item["id"]: item for item in written}
+    page = open_page(base + "study/", 390)
+    start(page, "drill:flows", count="5")
+    for mark in ("right", "partly"):
+        item = made[card_id(page)]
+        expect(page.locator(".bl-card .bl-flow-example")).to_be_visible()  # the example's situation
+        for i, answer in enumerate(item["answers"]):
+            others = [o["value"] for o in answer["options"] if o["value"] != answer["value"]]
+            wrong = mark == "partly" and i == len(item["answers"]) - 1 and others
+            field = page.locator(f'.bl-card select[name="{answer["name"]}"]')
+            field.select_option(others[0] if wrong else answer["value"])
+        page.keyboard.press("Enter")
+        expect(page.locator(f".bl-card .bl-mark-{mark}")).to_have_attribute("aria-pressed", "true")
+        reveal = page.locator(".bl-card .bl-reveal")
+        expect(reveal).to_contain_text("The flow's outcome")
+        if mark == "partly":
+            last = item["answers"][-1]
+            says = "the engine:" if last["says"] == "engine_says" else "the ruling:"
+            expect(page.locator(".bl-card .bl-bad")).to_contain_text(says)
+        assert progress(page)[item["id"]]["last"] == mark
+        if mark == "right":
+            page.keyboard.press("ArrowRight")
+    shoot(page, "study/flows-practice-390", full_page=True)
+    item = made[card_id(page)]
+    page.locator(".bl-card .bl-reveal a", has_text="Walk it in the flow").click()
+    expect(page.locator(".bl-ruling.bl-rl-live")).to_be_attached(timeout=15_000)
+    outcome = item["id"].rsplit("/", 1)[1]
+    expect(page.locator(f"#outcome-{outcome}")).to_be_visible()
+    expect(page.locator(".bl-rl-path li")).to_have_count(len(item["answers"]))
 
 
 # --- calculators -----------------------------------------------------------------------------
@@ -366,10 +407,15 @@ def test_each_calculator_gives_the_engines_answer(open_page: Opener, base: str) 
             if weight:
                 texts.append(f"{weight} {result}")
         other = rng.choice([None, "4S= N", "3NT+1 E", "-100", "+620"])
-        shown = enter(page, "weighted", *rows, ("other", 0, other or ""), ("vul", 0, vul))
-        expected = weighted_score(texts, parse_vulnerability(vul), other)
+        field = rng.choice([None, [rng.randrange(-800, 1500, 10) for _ in range(rng.randint(1, 12))]])
+        typed = rng.choice([" ", ", "]).join(str(n).replace("-", "−") for n in field) if field else ""
+        shown = enter(
+            page, "weighted", *rows, ("other", 0, other or ""), ("field", 0, typed), ("vul", 0, vul)
+        )
+        expected = weighted_score(texts, parse_vulnerability(vul), other, field)
         assert shown["value"] == expected["weighted_score"], texts
         assert shown.get("imps") == expected.get("weighted_imps"), (texts, other)
+        assert shown.get("mp") == expected.get("weighted_matchpoints"), (texts, field)
     for _ in range(50):  # Law 2
         number = rng.randint(1, tables.BOARDS)
         shown = enter(page, "board", ("board", 0, str(number)))
@@ -379,13 +425,17 @@ def test_each_calculator_gives_the_engines_answer(open_page: Opener, base: str) 
     expect(page.locator("#bl-board .bl-result")).to_contain_text("boards 1–128")
     for _ in range(50):  # Laws 62–64
         role, winner = rng.choice(tables.ROLES), rng.choice(tables.WINNERS)
-        flags = [rng.random() < 0.5 for _ in range(4)]
-        names = ("later", "established", "twelfth", "repeat")
-        checks = [(name, 0, flag) for name, flag in zip(names, flags, strict=True)]
-        shown = enter(page, "revoke", ("role", 0, role), ("winner", 0, winner), *checks)
-        case = tables.revoke_case(role, winner, *flags)
-        assert (shown["transfer"], shown["law"]) == (str(case["transfer"]), case["law"])
-    expect(page.locator("#bl-revoke .bl-result")).to_contain_text(case["why"]["en"])
+        flags = {name: rng.random() < 0.5 for name in tables.FLAGS}
+        drawn = rng.choice(DRAWN)
+        checks = [(name, 0, flag) for name, flag in flags.items()]
+        shown = enter(page, "revoke", ("role", 0, role), ("winner", 0, winner), *checks, ("drawn", 0, drawn))
+        ruling = tables.revoke_ruling(role, winner, flags, drawn)
+        assert (shown["transfer"], shown["law"]) == (str(ruling.transfer), ruling.law)
+        assert shown["equity"] == ("1" if ruling.equity else "0")
+    result = page.locator("#bl-revoke .bl-result")
+    expect(result).to_contain_text(ruling.why)
+    if ruling.equity:
+        expect(result).to_contain_text("64C: if the non-offending side is insufficiently compensated")
 
 
 def test_the_calculators_show_their_working_and_laws(open_page: Opener, base: str) -> None:
@@ -406,10 +456,22 @@ def test_the_calculators_show_their_working_and_laws(open_page: Opener, base: st
     revoke = page.locator("#bl-revoke .bl-result")
     expect(revoke).to_contain_text("Tricks transferred: 2")
     assert revoke.locator("a", has_text="64A1").get_attribute("href") == "../laws/64/#A1"
+    expect(revoke).to_contain_text("64C: if the non-offending side is insufficiently compensated")
+    assert revoke.locator("a", has_text="64C").get_attribute("href") == "../laws/64/#C"
+    page.select_option("#bl-revoke [name=role]", "dummy")  # dummy's cards: declarer's failure, 64B3
+    expect(revoke).to_contain_text("declarer failed to play a card from dummy")
+    assert revoke.locator("a", has_text="64B3").get_attribute("href") == "../laws/64/#B3"
+    page.select_option("#bl-revoke [name=role]", "defender")
+    weighted = page.locator("#bl-weighted .bl-result")  # 60% 4S= N, 40% 4S-1 N against a field
+    page.fill("#bl-weighted [name=field]", "420 450 200 100 −50")
+    expect(weighted).to_contain_text("Weighted matchpoints for N/S: 4.6 of 10 (46%)")
+    expect(weighted).to_contain_text("+420 beats 3 and equals 1 of the field = 7 of 10; × 60% = 4.2")
+    expect(weighted).not_to_contain_text("Weighted score for N/S")
     # In Polish, the working too; the choice holds on the study page and for the site's language tabs.
     page.click('.bl-ui-langs button[lang="pl"]')
     expect(page.locator("#bl-score .bl-result")).to_contain_text("premia za końcówkę, po partii: 500")
     expect(revoke).to_contain_text("Przeniesione lewy: 2")
+    expect(weighted).to_contain_text("Ważone punkty dla NS: 4,6 z 10 (46%)")
     expect(page.locator("h1")).to_contain_text("Kalkulatory sędziego")
     page.goto(base + "study/")
     expect(page.locator(".bl-setup h2")).to_have_text("Rozpocznij sesję")
@@ -503,7 +565,7 @@ def test_screenshots_of_the_study_pages(open_page: Opener, base: str, width: int
     tools.check("#bl-score [name=vulnerable]")
     looked_at(tools, f"tools-score-{tag}", width)
     tools.fill("#bl-matchpoints [name=scores]", "420 450 -50 420 170 -100 620")
-    tools.fill("#bl-weighted [name=other]", "4S= S")
+    tools.fill("#bl-weighted [name=field]", "420 450 200 100 −50")
     tools.locator("#bl-weighted").scroll_into_view_if_needed()
     looked_at(tools, f"tools-weighted-{tag}", width)
     tools.locator("#bl-revoke").scroll_into_view_if_needed()

@@ -12,12 +12,12 @@ import pytest
 
 from bridgelaws.bridge.board import board_info
 from bridgelaws.bridge.imps import imps, matchpoints
-from bridgelaws.bridge.play import rectification
+from bridgelaws.bridge.revoke import rectification
 from bridgelaws.bridge.score import parse_contract, score
-from bridgelaws.i18n import LANGS
+from bridgelaws.i18n import LANGS, words
 from bridgelaws.i18n.script import script as words_script
 from bridgelaws.site.checklinks import LinkChecker
-from bridgelaws.site.study import hrefs
+from bridgelaws.site.study import FLOWS, hrefs
 from bridgelaws.study import drills, tables
 from bridgelaws.study.practice import checks
 
@@ -58,18 +58,24 @@ def test_every_table_entry_is_the_engines(site: Path) -> None:
         "equal": matchpoints(0, [0])["matchpoints"],
     }
     assert written["vulnerable"] == tables.vulnerable_seats()
-    for key, entry in written["revoke"].items():
-        role, winner, *flags = key.split("|")
-        later, established, twelfth, repeat = (flag == "1" for flag in flags)
-        case = tables.revoke_case(role, winner, later, established, twelfth, repeat)
-        assert {k: entry[k] for k in case} == case
-        assert entry["href"].startswith("../laws/6") and "#" in entry["href"]
-    assert rectification("W", ["W", "E"], "S")[:2] == (2, "64A1")
+    revoke = written["revoke"]
+    for role, winner, flags, drawn in tables.revoke_cases():
+        transfer, law, reason, equity = revoke["cases"][tables.revoke_key(role, winner, flags, drawn)]
+        ruling = tables.revoke_ruling(role, winner, flags, drawn)
+        assert (transfer, law, revoke["reasons"]["en"][reason], equity) == (
+            ruling.transfer,
+            ruling.law,
+            ruling.why,
+            ruling.equity,
+        )
+    assert set(revoke["hrefs"]) >= {"64A1", "64B3", "64B7", "62D1", "64C"}
+    assert all(href.startswith("../laws/6") and "#" in href for href in revoke["hrefs"].values())
+    assert rectification("W", ["W", "E"], "S").law == "64A1"
 
 
 def test_the_drills_are_the_engines(site: Path) -> None:
     index = data(site, "index")
-    assert [k["kind"] for k in index["kinds"]] == list(drills.KINDS)
+    assert [k["kind"] for k in index["kinds"]] == [*drills.KINDS, "flows"]
     for kind in drills.KINDS:
         written = data(site, f"drills.{kind}")
         made = drills.generate(kind)
@@ -79,6 +85,7 @@ def test_the_drills_are_the_engines(site: Path) -> None:
                 (a.kind, a.value) for a in drill.answers
             ]
             assert ("cards" in page_drill) == (drill.auction is not None)
+            assert page_drill["review"] is True  # every drill's working is marked for a director's review
 
 
 def test_the_practice_rulings(site: Path) -> None:
@@ -111,6 +118,36 @@ def test_the_practice_rulings(site: Path) -> None:
             assert ("ruling" in piece) == bool(version.ruling)
             assert ("cards" in piece) == bool(version.deal or version.auction or version.play)
             assert not any("<script" in text or "&lt;span" in text for text in piece.values())
+
+
+def test_the_flows_practice_is_the_walkers(site: Path) -> None:
+    """Each ruling flow's practice item asks the steps of a recorded path, in order, with the flow's
+    choices, and says the answer the walk gives (the example's ruling, or the engine's)."""
+    from bridgelaws.model import load
+    from bridgelaws.rulings.practice import items
+
+    from .conftest import ROOT
+
+    made = items(load(ROOT))
+    written = data(site, "drills.flows")
+    assert [item["id"] for item in written] == [item.id for item in made] and len(made) >= 15
+    index = next(kind for kind in data(site, "index")["kinds"] if kind["kind"] == "flows")
+    assert index["count"] == len(made) and index["name"]["pl"] == words("pl")._(FLOWS) != FLOWS
+    for page_item, item in zip(written, made, strict=True):
+        assert [(a["name"], a["kind"], a["value"]) for a in page_item["answers"]] == [
+            (asked.step.key, "choice", asked.answer) for asked in item.asked
+        ]
+        for answer, asked in zip(page_item["answers"], item.asked, strict=True):
+            assert [o["value"] for o in answer["options"]] == [c.value for c in asked.step.choices]
+            assert answer["says"] == ("engine_says" if asked.by == "engine" else "ruling_says")
+        source, example_id = item.example.split("/")
+        assert page_item["example"]["file"] == f"examples/{source}/{example_id}"
+        assert (site / DATA / f"{page_item['example']['file']}.json").is_file()
+        assert page_item["flow"]["href"] == f"../rulings/{item.flow.id}/"
+        assert page_item["flow"]["path"] == ",".join(f"{a.step.key}:{a.answer}" for a in item.asked)
+        assert {law["ref"] for law in page_item["laws"]} == set(item.outcome.provisions)
+        question = page_item["question"]["en"]  # the flow, then the calls the ruling is about (not asked)
+        assert len(question) == 1 + len(item.given) and item.flow.title["en"] in question[0]
 
 
 def test_every_link_in_the_data_lands(site: Path) -> None:

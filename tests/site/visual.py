@@ -41,8 +41,8 @@ def contrast(locator: Locator) -> float:
 
 def shoot(page: Page, name: str, full_page: bool = False) -> Path:
     """A screenshot of what the reader sees now, as test-artifacts/<name>.png."""
-    ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(path), full_page=full_page)
     return path
 

@@ -12,7 +12,7 @@ from endplay import types as endplay_types
 from bridgelaws.bridge.adjust import weighted_score
 from bridgelaws.bridge.board import board_info, parse_vulnerability
 from bridgelaws.bridge.imps import imps, matchpoints
-from bridgelaws.bridge.play import rectification
+from bridgelaws.bridge.revoke import DRAWN, EQUITY, rectification
 from bridgelaws.bridge.score import parse_contract, score
 from bridgelaws.i18n import LANGS
 from bridgelaws.i18n.terms import symbols
@@ -57,13 +57,13 @@ def engine_lines() -> list[str]:
     for contract in tables.contracts():
         for tricks, vulnerable in product(range(14), (False, True)):
             lines.update((label, None) for label, _ in score(contract, tricks, vulnerable).working)
-    for role, winner, later, established, twelfth, repeat in product(
-        tables.ROLES, tables.WINNERS, (False, True), (True, False), (False, True), (False, True)
-    ):
-        seat = {"declarer": "S", "dummy": "N", "defender": "W"}[role]
-        won = {"offender": seat, "partner": "NESW"[("NESW".index(seat) + 2) % 4], "opponent": "E"}[winner]
-        lines[rectification(seat, [won, "S" if later else "E"], "S", established=established,
-                            twelfth=twelfth, repeat=repeat)[2]] = None  # fmt: skip
+    for role, winner, flags, drawn in tables.revoke_cases():
+        ruling = tables.revoke_ruling(role, winner, flags, drawn)
+        lines.update({ruling.why: None} | {line: None for line in ruling.working})
+    for field in (None, [420, 450, -50, 0]):
+        for outcomes in (["60% 4S= N", "40% 4S-1 N"], ["1/3 3NTX-2 W", "1/3 Pass", "1/3 +100"]):
+            result = weighted_score(outcomes, parse_vulnerability("ew"), None, field)
+            lines.update((line, None) for line in result["working"])
     for other in (None, "4S= S", "+420"):
         for outcomes in (["60% 4S= N", "40% 4S-1 N"], ["1/3 3NTX-2 W", "1/3 Pass", "1/3 +100"]):
             lines.update(
@@ -150,38 +150,67 @@ def test_matchpoint_awards():
 
 
 def test_every_revoke_case_is_the_engines():
+    """The calculator's 1,536 cases, each as the engine rules the facts described (South declares)."""
     table = tables.revoke_table()
-    assert len(table) == 3 * 3 * 2**4
-    for case in product(tables.ROLES, tables.WINNERS, *[(False, True)] * 4):
-        entry = table[tables.revoke_key(*case)]
-        role, winner, later, established, twelfth, repeat = case
-        seat = {"declarer": "S", "dummy": "N", "defender": "W"}[role]  # South declares
+    cases = tables.revoke_cases()
+    assert len(table["cases"]) == len(cases) == 4 * 3 * 2**5 * len(DRAWN)
+    for role, winner, flags, drawn in cases:
+        transfer, law, reason, equity = table["cases"][tables.revoke_key(role, winner, flags, drawn)]
+        seat = {"declarer": "S", "dummy": "N", "defender": "W", "penalty": "W"}[role]
         partner, opponent = {"S": ("N", "W"), "N": ("S", "E"), "W": ("E", "N")}[seat]
         won_by = {"offender": seat, "partner": partner, "opponent": opponent}[winner]
-        later_seat = partner if later else opponent
-        transfer, law, why = rectification(
-            seat, [won_by, later_seat], "S", established=established, twelfth=twelfth, repeat=repeat
+        ruling = rectification(
+            seat,
+            [won_by, partner if flags["later"] else opponent],
+            "S",
+            established=flags["established"],
+            twelfth=flags["twelfth"],
+            repeat=flags["repeat"],
+            faced=role == "penalty",
+            both_sides=flags["both"],
+            drawn=drawn,
         )
-        assert (entry["transfer"], entry["law"], entry["why"]["en"]) == (transfer, law, why)
-        assert re.fullmatch(r"6[24][A-D]\d?", entry["law"])
+        assert (transfer, law, table["reasons"]["en"][reason], equity) == (
+            ruling.transfer,
+            ruling.law,
+            ruling.why,
+            ruling.equity,
+        )
+        assert re.fullmatch(r"6[24][A-D]\d?", law)
+        assert equity == flags["established"]  # 64C after every established revoke, never otherwise
+    assert table["equity"]["en"] == EQUITY and table["equity"]["pl"].startswith("64C: jeśli strona")
+    assert len(table["reasons"]["pl"]) == len(table["reasons"]["en"]) == len(set(table["reasons"]["en"]))
+
+
+def _case(role, winner, drawn="play", **flags):
+    facts = {"later": False, "established": True, "twelfth": False, "repeat": False, "both": False} | flags
+    return tables.revoke_table()["cases"][tables.revoke_key(role, winner, facts, drawn)]
 
 
 @pytest.mark.parametrize(
     ("case", "transfer", "law"),
     [
-        (("defender", "offender", True, True, False, False), 2, "64A1"),  # won the trick and a later one
-        (("defender", "offender", False, True, False, False), 1, "64A1"),
-        (("defender", "partner", False, True, False, False), 1, "64A2"),  # the offending side won it
-        (("defender", "opponent", True, True, False, False), 1, "64A2"),  # a later trick won
-        (("defender", "opponent", False, True, False, False), 0, "64B1"),
-        (("declarer", "offender", True, True, False, False), 2, "64A1"),
-        (("dummy", "offender", True, True, False, False), 0, "64B3"),
-        (("defender", "offender", True, True, False, True), 0, "64B2"),
-        (("defender", "offender", True, False, False, False), 0, "62A"),  # not established: corrected
-        (("defender", "offender", True, True, True, False), 0, "62D"),  # the twelfth trick
+        (("defender", "offender", "play", {"later": True}), 2, "64A1"),  # won the trick and a later one
+        (("defender", "offender", "play", {}), 1, "64A1"),
+        (("defender", "partner", "play", {}), 1, "64A2"),  # the offending side won it
+        (("defender", "opponent", "play", {"later": True}), 1, "64A2"),  # a later trick won
+        (("defender", "opponent", "play", {}), 0, "64B1"),
+        (("declarer", "offender", "play", {"later": True}), 2, "64A1"),
+        (("defender", "offender", "play", {"later": True, "repeat": True}), 0, "64B2"),
+        (("dummy", "offender", "play", {"later": True}), 0, "64B3"),  # declarer, from dummy's cards
+        (("penalty", "offender", "play", {"later": True}), 0, "64B3"),  # a penalty card not played
+        (("defender", "offender", "next_deal", {"later": True}), 0, "64B4"),
+        (("defender", "offender", "round_end", {"later": True}), 0, "64B5"),
+        (("defender", "offender", "returned", {"twelfth": True}), 0, "64B6"),
+        (("defender", "offender", "play", {"later": True, "both": True}), 0, "64B7"),
+        (("defender", "offender", "play", {"later": True, "established": False}), 0, "62A"),  # corrected
+        (("defender", "offender", "play", {"twelfth": True}), 0, "62D1"),  # corrected though established
+        (("defender", "offender", "returned", {"later": True}), 2, "64A1"),  # 64A after the hands are back
     ],
 )
 def test_law_64_as_a_director_reads_it(case, transfer, law):
-    entry = tables.revoke_table()[tables.revoke_key(*case)]
-    assert (entry["transfer"], entry["law"]) == (transfer, law)
-    assert entry["why"]["pl"] and entry["why"]["pl"] != entry["why"]["en"]
+    role, winner, drawn, flags = case
+    found_transfer, found_law, reason, _ = _case(role, winner, drawn, **flags)
+    assert (found_transfer, found_law) == (transfer, law)
+    reasons = tables.revoke_table()["reasons"]
+    assert reasons["pl"][reason] and reasons["pl"][reason] != reasons["en"][reason]

@@ -4,9 +4,9 @@
     python tools/deploy/launch.py render --listen 80 --site /srv/bridgelaws/site --user www-data \\
         --replica 10.0.0.11:8000 --replica 10.0.0.12:8000 > /srv/bridgelaws/nginx/nginx.conf
 
-    # everything on one machine, to try it: the index built once, N replicas on free loopback
-    # ports, nginx in the foreground on LISTEN; Ctrl-C stops it all
-    python tools/deploy/launch.py run --replicas 2 --listen 127.0.0.1:8080 --site site
+    # everything on one machine, to try it: the index built once, N replicas (each gunicorn with
+    # --workers processes) on free loopback ports, nginx in the foreground on LISTEN; Ctrl-C stops it all
+    python tools/deploy/launch.py run --replicas 2 --workers 1 --listen 127.0.0.1:8080 --site site
 
 Uses nothing but the standard library and the `bridgelaws` command of the running Python.
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import getpass
+import os
 import re
 import shutil
 import signal
@@ -106,9 +107,11 @@ def start_replica(
     host: str = "127.0.0.1",
     rate: float = 1000.0,
     trusted_proxies: Sequence[str] = ("127.0.0.1",),
+    workers: int = 1,
     timeout: float = 20.0,
 ) -> Replica:
-    """Start a replica on a free port of `host`; return once it listens.
+    """Start a replica (`bridgelaws serve --api-only`: gunicorn, `workers` processes) on a free port of
+    `host`; return once it listens.
 
     nginx on the same machine reaches it from 127.0.0.1, a trusted proxy: the replica counts each
     client by the address nginx appends to X-Forwarded-For. Its own per-client `rate` is high all
@@ -116,10 +119,10 @@ def start_replica(
     trusted = [part for proxy in trusted_proxies for part in ("--trusted-proxy", proxy)]
     command = bridgelaws(
         "serve", "--api-only", "--host", host, "--port", "0", "--no-watch", "--quiet",
-        "--rate", str(rate), *trusted, "--root", root, "--index", index,
+        "--workers", str(workers), "--rate", str(rate), *trusted, "--root", root, "--index", index,
     )  # fmt: skip
     with log.open("wb") as out:
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=out)
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=out, start_new_session=True)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         found = _SERVING.search(_text(log))
@@ -148,7 +151,7 @@ def start_nginx(
         raise RuntimeError(f"nginx refuses {conf}:\n{check.stderr}")
     log = prefix / "logs" / "stderr.log"
     with log.open("wb") as out:
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=out)
+        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=out, start_new_session=True)
     host, port = host_port(listen)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline and process.poll() is None:
@@ -165,14 +168,15 @@ def _text(log: Path) -> str:
     return log.read_text(encoding="utf-8", errors="replace")
 
 
-def stop(process: subprocess.Popen[bytes], timeout: float = 5.0) -> None:
-    """Terminate `process` (nginx: fast shutdown), killing it if it does not end in time."""
+def stop(process: subprocess.Popen[bytes], timeout: float = 10.0) -> None:
+    """Terminate `process` (nginx: fast shutdown; a replica: its workers finish what they answer), killing
+    its whole process group (it leads one: its workers are in it) if it does not end in time."""
     if process.poll() is None:
         process.terminate()
         try:
             process.wait(timeout)
         except subprocess.TimeoutExpired:
-            process.kill()
+            os.killpg(process.pid, signal.SIGKILL)
             process.wait(timeout)
 
 
@@ -189,7 +193,8 @@ def _run(options: argparse.Namespace) -> None:
     try:
         replicas = []
         for number in range(options.replicas):
-            replicas.append(start_replica(root, index, prefix / "logs" / f"replica-{number}.log"))
+            log = prefix / "logs" / f"replica-{number}.log"
+            replicas.append(start_replica(root, index, log, workers=options.workers))
             processes.append(replicas[-1].process)
         config = render(
             [replica.address for replica in replicas],
@@ -225,6 +230,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     render_command.add_argument("--server-name", default="_")
     render_command.add_argument("--mime-types", default=MIME_TYPES)
     run_command.add_argument("--replicas", type=int, default=2, help="how many replicas to start")
+    run_command.add_argument("--workers", type=int, default=1, help="worker processes of each replica")
     run_command.add_argument("--root", type=Path, default=Path("."), help="the project root")
     run_command.add_argument("--prefix", type=Path, help="nginx's folder [default: ROOT/.cache/deploy]")
     options = parser.parse_args(argv)
@@ -236,8 +242,8 @@ def main(argv: Sequence[str] | None = None) -> None:
                 api_rate=options.api_rate, api_burst=options.api_burst,
             )  # fmt: skip
             print(config, end="")
-        elif options.replicas < 1:
-            parser.error("--replicas must be at least 1")
+        elif options.replicas < 1 or options.workers < 1:
+            parser.error("--replicas and --workers must be at least 1")
         else:
             _run(options)
     except ValueError as error:

@@ -3,7 +3,7 @@
 A book holds what the knowledge base has in its language: a cover (the edition of the Laws, the
 build date, the sources), the contents with page numbers, a chapter per law (its text, the
 commentary grouped by source, the examples with diagrams, auctions and rulings), the sources, the
-titles of the 2017 Laws and the glossary. Law references are internal links; the running head
+titles of the current edition and the glossary. Law references are internal links; the running head
 names the law. `plan` chooses, `assemble` renders the HTML, `pdf` prints it.
 """
 
@@ -13,10 +13,11 @@ import os
 from datetime import UTC, date, datetime
 from pathlib import Path
 
+from bridgelaws.files import unwritable, write_atomically
 from bridgelaws.model import KnowledgeBase
 
 from .assemble import BookRenderer
-from .pdf import BookError, Printed, render_pdf, write_atomically
+from .pdf import BookError, Printed, render_pdf
 from .plan import Plan, Selection, SelectionError, make_plan
 
 __all__ = [
@@ -46,9 +47,16 @@ def make_book(
     kb: KnowledgeBase, selection: Selection, out: Path, renderer: BookRenderer | None = None
 ) -> Printed:
     """Print the book `selection` asks for to `out` (a PDF). Raises SelectionError when there is
-    nothing to print, BookError when it would print wrongly; `out` is then left as it was."""
+    nothing to print, BookError when it would print wrongly or `out` cannot be written (that is
+    found before anything is rendered); `out` is then left as it was."""
+    why = unwritable(out)
+    if why:
+        raise BookError(f"cannot write the book: {why}")
     plan = make_plan(kb, selection)
     html = (renderer or BookRenderer(kb)).html(plan, build_date())
     pdf, pages = render_pdf(html)
-    write_atomically(out, pdf)
+    try:
+        write_atomically(out, pdf)
+    except OSError as error:
+        raise BookError(f"cannot write the book: {error.strerror or error}") from None
     return Printed(out, pages, len(pdf))

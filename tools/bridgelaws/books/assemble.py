@@ -23,9 +23,10 @@ from mkdocs.structure.files import Files
 
 from bridgelaws.i18n import words
 from bridgelaws.model import CommentaryEntry, KnowledgeBase
+from bridgelaws.model.editions import ChapterView, chapter_of
 from bridgelaws.model.schema import LANGS
 from bridgelaws.site import hands
-from bridgelaws.site.pages import CURRENT, LANG_NAMES, Page, SiteMap, anchor_of, law_path
+from bridgelaws.site.pages import LANG_NAMES, Page, SiteMap, anchor_of, law_path
 from bridgelaws.site.render import Block, Context, Renderer
 
 from .links import BOOK, BookLinks, source_anchor, unit_anchor
@@ -168,7 +169,7 @@ class BookRenderer:
                             "html": body,
                         }
                     )
-        if edition != CURRENT:
+        if edition != self.kb.current_edition:
             view["now"] = [
                 self.renderer.concordance_row(ctx, e) for e in self.kb.successors_of_law(number, edition)
             ]
@@ -189,7 +190,8 @@ class BookRenderer:
                 anchor = unit_anchor(group["source"].id, unit["id"])
                 home = homes[(group["source"].id, unit["id"])]
                 if home is not None and home is not chapter:
-                    where = f"{home.number}" + (f" ({home.edition})" if home.edition != CURRENT else "")
+                    other = home.edition != self.kb.current_edition
+                    where = f"{home.number}" + (f" ({home.edition})" if other else "")
                     see = self.renderer.partial(
                         ctx,
                         "_see.html",
@@ -214,16 +216,22 @@ class BookRenderer:
         }
 
     def _law_index(self, ctx: Context, plan: Plan) -> list[dict[str, Any]]:
-        """Every law of the 2017 index (of the asked range) with its title in the book's language."""
-        index = self.kb.indexes.get(CURRENT)
-        rows = []
+        """Every law of the current index (of the asked range) with its title in the book's language, and
+        the chapter it opens, if it is the first of its chapter in the book."""
+        current, lang = self.kb.current_edition, plan.selection.lang
+        index = self.kb.indexes.get(current)
+        rows, shown = [], None
         for law in index.laws if index else []:
             if plan.selection.has_law(law.number):
+                chapter = chapter_of(self.kb, current, law.number)
+                opens = chapter is not None and chapter.chapter.number != shown
+                shown = chapter.chapter.number if chapter else None
                 rows.append(
                     {
                         "number": law.number,
-                        "title": self._title(CURRENT, law.number, plan.selection.lang),
+                        "title": self._title(current, law.number, lang),
                         "href": ctx.links.to(law_path(law.number)),
+                        "chapter": _chapter(chapter, lang) if chapter and opens else None,
                     }
                 )
         return rows
@@ -251,3 +259,8 @@ class BookRenderer:
                 }
             )
         return rows
+
+
+def _chapter(chapter: ChapterView, lang: str) -> dict[str, str]:
+    """A chapter as the book's list of laws heads it: its number, title in `lang` and laws."""
+    return {"number": chapter.chapter.number, "title": chapter.title(lang), "laws": chapter.span}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from bridgelaws.model import Citation
 from bridgelaws.site.links import CitationLink, Links
-from bridgelaws.site.pages import CURRENT, SiteMap, Target
+from bridgelaws.site.pages import SiteMap, Target
 
 from .plan import law_anchor
 
@@ -52,7 +52,7 @@ class BookLinks(Links):
         if page is None:
             return []
         if page.kind in ("law", "edition"):
-            edition, number = (CURRENT, page.key[0]) if page.kind == "law" else page.key
+            edition, number = (self.sitemap.current, page.key[0]) if page.kind == "law" else page.key
             chapter = law_anchor(str(edition), int(number))
             return (
                 [law_anchor(str(edition), int(number), target.anchor), chapter]

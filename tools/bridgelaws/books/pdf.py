@@ -8,8 +8,6 @@ Nothing is fetched: the document has no external resource, and the URL fetcher a
 from __future__ import annotations
 
 import logging
-import os
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -70,16 +68,3 @@ def render_pdf(html: str) -> tuple[bytes, int]:
         unique = list(dict.fromkeys(problems.messages))
         raise BookError("the book would print wrongly:\n  " + "\n  ".join(unique))
     return pdf, len(document.pages)
-
-
-def write_atomically(path: Path, data: bytes) -> None:
-    """`data` at `path`, written beside it and moved into place: never a half-written file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

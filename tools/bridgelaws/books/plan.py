@@ -2,7 +2,7 @@
 commentary and examples, chosen from the model (optionally only some laws, or one source).
 
 A book follows the knowledge base: a chapter per law (of any edition) that has a text, a
-commentary unit or an example in the book's language, the 2017 Laws first and then the earlier
+commentary unit or an example in the book's language, the current edition first and then the earlier
 editions, newest first. A unit about several laws is printed once, in the chapter of the first law
 it names (its main subject: the WBF commentary on Law 27 stays together under Law 27 even where a
 paragraph also cites Law 16); the chapters of the other laws name it and give its page.
@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase, LawTextEntry, law_number
 from bridgelaws.model.schema import LANGS, Concept
 from bridgelaws.site.glossary import Glossary
-from bridgelaws.site.pages import CURRENT
 
 _RANGE = re.compile(r"^\s*(\d{1,3})\s*(?:[-–]\s*(\d{1,3}))?\s*$")
 
@@ -43,6 +42,8 @@ class Selection:
         last = int(match[2] or first)
         if first > last:
             raise SelectionError(f"--law '{text}': the range runs backwards ({first} > {last})")
+        if not 1 <= first <= last <= 93:
+            raise SelectionError(f"--law '{text}': the Laws are numbered 1 to 93")
         return first, last
 
     def has_law(self, number: int) -> bool:
@@ -109,8 +110,8 @@ def law_anchor(edition: str, number: int, section: str = "") -> str:
     return f"law-{edition}-{number}" + (f"-{section}" if section else "")
 
 
-def _edition_order(edition: str) -> tuple[bool, int]:
-    return (edition != CURRENT, -int(edition))
+def _edition_order(edition: str, current: str) -> tuple[bool, int]:
+    return (edition != current, -int(edition))
 
 
 def make_plan(kb: KnowledgeBase, selection: Selection) -> Plan:
@@ -147,7 +148,7 @@ def make_plan(kb: KnowledgeBase, selection: Selection) -> Plan:
             keys |= {(edition, law_number(ref)) for ref in example.example.laws}
 
     chapters = []
-    for edition, number in sorted(keys, key=lambda k: (_edition_order(k[0]), k[1])):
+    for edition, number in sorted(keys, key=lambda k: (_edition_order(k[0], kb.current_edition), k[1])):
         if not selection.has_law(number):
             continue
         units = [
@@ -203,7 +204,7 @@ def _concepts(
     kb: KnowledgeBase, selection: Selection, chapters: list[Chapter], general: list[CommentaryEntry]
 ) -> list[Concept]:
     """The whole glossary for a whole book; for a part of one, the concepts its texts use and those
-    of the 2017 laws it prints."""
+    of the current edition's laws it prints."""
     lang = selection.lang
     concepts = [c for c in kb.concepts if c.terms.get(lang)]
     if selection.whole:
@@ -218,5 +219,5 @@ def _concepts(
         texts += [found.example.narrative, found.example.question or "", found.example.ruling or ""]
     for text in texts:
         glossary.explain(text, lang, seen)
-    numbers = {c.number for c in chapters if c.edition == CURRENT}
+    numbers = {c.number for c in chapters if c.edition == kb.current_edition}
     return [c for c in concepts if c.id in seen or any(law_number(ref) in numbers for ref in c.laws)]

@@ -1,14 +1,24 @@
 """Law 12C1(c) weighted adjusted scores, computed exactly with the working shown.
 
 Outcomes are written `60% 4S= N` (weight, result, declarer); weights may also be fractions
-(`1/3`) and must add up to 100%. Pairs: the weighted average of the N/S scores. Teams (when
-the other table's result is given): the IMPs of each outcome against the other table,
-weighted, as the WBF recommends. Everything is from North/South's point of view.
+(`1/3`) and must add up to 100%. Everything is from North/South's point of view.
+
+- Pairs (when the field is given: the N/S scores obtained at the other tables on the board): each
+  outcome is matchpointed against the field as Law 78A scores a table's result (2 for each score
+  beaten, 1 for each equalled), and the matchpoints are weighted. A pairs scorer never averages the
+  points first: 60% of +420 and 40% of −50 is not a score of +232 to be matchpointed.
+- Teams (when the other table's result is given): the IMPs of each outcome against the other table
+  (Law 78B), weighted.
+- The weighted average of the points themselves is given too (total-point scoring, Law 78C).
+
+The method (each outcome scored, then weighted) is the scoring practice of the regulating
+authorities' directors, stated in the project's words for a director's review.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from fractions import Fraction
@@ -17,7 +27,7 @@ from typing import Any
 from .board import VULNERABILITIES, is_vulnerable
 from .cards import parse_seat
 from .errors import BridgeError
-from .imps import imps
+from .imps import imps, matchpoints
 from .score import parse_contract, result_name, score
 from .types import Vul
 
@@ -107,8 +117,14 @@ def _shown(value: Fraction) -> str:
     return f"{text} ≈ {float(value):.2f}" if "/" in text else text
 
 
-def weighted_score(outcomes: list[str], vulnerable: Vul, other: str | None = None) -> dict[str, Any]:
-    """The weighted N/S score (and weighted IMPs when `other`, the other table's result, is given)."""
+def weighted_score(
+    outcomes: list[str],
+    vulnerable: Vul,
+    other: str | None = None,
+    field: Sequence[str | int] | None = None,
+) -> dict[str, Any]:
+    """The weighted N/S score in points; weighted IMPs when `other`, the other table's result, is given;
+    weighted matchpoints when `field`, the other tables' results or N/S scores, is given."""
     if not outcomes:
         raise BridgeError("no outcomes: expected weighted results such as '60% 4S= N' '40% 4S-1 N'")
     parsed = [parse_outcome(text, vulnerable) for text in outcomes]
@@ -130,20 +146,67 @@ def weighted_score(outcomes: list[str], vulnerable: Vul, other: str | None = Non
         "weighted_score_value": round(float(total_score), 2),
     }
     if other is not None:
-        other_name, other_score = parse_result(other, vulnerable)
-        result["other_table"] = {"result": other_name, "ns_score": other_score}
-        total_imps = Fraction(0)
-        for outcome, row in zip(parsed, result["outcomes"], strict=True):
-            won = imps(outcome.ns_score - other_score)
-            row["imps"] = won
-            total_imps += outcome.weight * won
-            working.append(
-                f"{outcome.name}: {outcome.ns_score:+d} against {other_score:+d} at the other table = "
-                f"{outcome.ns_score - other_score:+d} → {won:+d} IMPs; × {_percent(outcome.weight)} = "
-                f"{_shown(outcome.weight * won)}"
-            )
-        working.append(f"weighted IMPs for N/S: {_shown(total_imps)}")
-        result["weighted_imps"] = exact(total_imps)
-        result["weighted_imps_value"] = round(float(total_imps), 2)
+        _weighted_imps(parsed, result, working, parse_result(other, vulnerable))
+    if field is not None:
+        _weighted_matchpoints(parsed, result, working, [_field_score(item, vulnerable) for item in field])
     result["working"] = working
     return result
+
+
+def _field_score(item: str | int, vulnerable: Vul) -> int:
+    """A score of the field: a N/S score, or a result with its declarer."""
+    if isinstance(item, int):
+        return item
+    try:
+        return parse_result(item, vulnerable)[1]
+    except BridgeError as error:
+        raise BridgeError(f"invalid score of the field {item!r}: {error}") from None
+
+
+def _weighted_imps(
+    parsed: list[Outcome], result: dict[str, Any], working: list[str], other: tuple[str, int]
+) -> None:
+    """Teams: each outcome's IMPs against the other table, weighted (Law 78B)."""
+    other_name, other_score = other
+    result["other_table"] = {"result": other_name, "ns_score": other_score}
+    total_imps = Fraction(0)
+    for outcome, row in zip(parsed, result["outcomes"], strict=True):
+        won = imps(outcome.ns_score - other_score)
+        row["imps"] = won
+        total_imps += outcome.weight * won
+        working.append(
+            f"{outcome.name}: {outcome.ns_score:+d} against {other_score:+d} at the other table = "
+            f"{outcome.ns_score - other_score:+d} → {won:+d} IMPs; × {_percent(outcome.weight)} = "
+            f"{_shown(outcome.weight * won)}"
+        )
+    working.append(f"weighted IMPs for N/S: {_shown(total_imps)}")
+    result["weighted_imps"] = exact(total_imps)
+    result["weighted_imps_value"] = round(float(total_imps), 2)
+
+
+def _weighted_matchpoints(
+    parsed: list[Outcome], result: dict[str, Any], working: list[str], field: list[int]
+) -> None:
+    """Pairs: each outcome matchpointed against the field (Law 78A), the matchpoints weighted."""
+    if not field:
+        raise BridgeError("no field: give the N/S scores of the other tables on the board")
+    top = 2 * len(field)
+    total = Fraction(0)
+    for outcome, row in zip(parsed, result["outcomes"], strict=True):
+        found = matchpoints(outcome.ns_score, field)
+        units = int(str(found["matchpoints"]))
+        row["matchpoints"] = units
+        total += outcome.weight * units
+        working.append(
+            f"{outcome.name}: {outcome.ns_score:+d} against the field beats {found['beaten']} and equals "
+            f"{found['equal']} = {units} of {top}; × {_percent(outcome.weight)} = "
+            f"{_shown(outcome.weight * units)}"
+        )
+    percent = total * 100 / top
+    shown_percent = exact(percent) if "/" not in exact(percent) else f"≈ {float(percent):.2f}"
+    working.append(f"weighted matchpoints for N/S: {_shown(total)} of {top} ({shown_percent}%)")
+    result["field"] = field
+    result["top"] = top
+    result["weighted_matchpoints"] = exact(total)
+    result["weighted_matchpoints_value"] = round(float(total), 2)
+    result["weighted_percent"] = round(float(percent), 2)

@@ -22,6 +22,17 @@ def board_info(number: int) -> dict[str, str | int]:
     }
 
 
+def first_board(dealer: str | None, vulnerable: Vul | None) -> int:
+    """The lowest board number (1–16) with this dealer and vulnerability, either of them unknown
+    (None): the number a record can carry without contradicting what is known of its deal."""
+    return next(
+        n
+        for n in range(1, 17)
+        if (dealer is None or SEATS[(n - 1) % 4] == dealer)
+        and (vulnerable is None or board_vulnerability(n) == vulnerable)
+    )
+
+
 def board_vulnerability(number: int) -> Vul:
     """The vulnerability of board `number` (Law 2)."""
     i = number - 1

@@ -86,6 +86,7 @@ class _Example:
     tricks: list[Trick] = field(default_factory=list)
     claims: dict[str, Any] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
+    title: str | None = None
 
 
 def validate_example(data: Mapping[str, Any]) -> list[Problem]:
@@ -94,7 +95,7 @@ def validate_example(data: Mapping[str, Any]) -> list[Problem]:
 
 
 def _read(data: Mapping[str, Any]) -> _Example:
-    example = _Example()
+    example = _Example(title=data.get("title") if isinstance(data.get("title"), str) else None)
     deal = data.get("deal")
     if deal is not None:
         _read_deal(deal, example)
@@ -500,7 +501,17 @@ def _deal_results(run: _Run) -> dict[str, Any]:
     results["dealer"] = example.dealer
     results["vulnerable"] = VULNERABILITIES[example.vulnerable] if example.vulnerable is not None else None
     if layout.kind != "suit" and not any(hand.has_smalls for hand in layout.hands.values()):
-        results["pbn"] = to_pbn(layout, example.dealer, example.vulnerable, example.auction, example.tricks)
+        outcome = _score_from_play(run) if example.tricks else None
+        results["pbn"] = to_pbn(
+            layout,
+            example.dealer,
+            example.vulnerable,
+            example.auction,
+            example.tricks,
+            event=example.title,
+            contract=run.contract(),
+            result=outcome["tricks"] if outcome else None,
+        )
         results["handviewer"] = handviewer_url(
             layout, example.dealer, example.vulnerable, example.auction, example.tricks
         )

@@ -1,4 +1,4 @@
-"""Export a deal (with its auction and play) as a PBN record or a BBO handviewer link."""
+"""Export a deal (with its auction and play) as a PBN 2.1 file or a BBO handviewer link."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from urllib.parse import quote
 
 from .auction import Auction, next_seat
+from .board import first_board
 from .cards import SUITS, Layout
 from .errors import BridgeError
 from .play import Trick
@@ -30,23 +31,54 @@ def to_pbn(
     auction: Auction | None = None,
     tricks: Sequence[Trick] = (),
     board: str | None = None,
+    *,
+    event: str | None = None,
+    contract: tuple[str, str] | None = None,
+    result: int | None = None,
 ) -> str:
-    """A PBN game record: the deal, and the auction (standing calls, notes) and play when given."""
-    tags = [("Event", ""), ("Board", board or "")]
-    if dealer:
-        tags.append(("Dealer", dealer))
-    if vulnerable is not None:
-        tags.append(("Vulnerable", _PBN_VULNERABLE[vulnerable]))
-    tags.append(("Deal", _named(layout).pbn()))
-    lines = [f'[{name} "{value}"]' for name, value in tags]
+    """A PBN 2.1 file of one game in export format: the mandatory tag set in its order (Event, Site,
+    Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract,
+    Result), then the auction (standing calls, notes) and the play when given.
+
+    `board`: the board's number when the deal was played as one; else the first board whose dealer and
+    vulnerability (Law 2) are the deal's, since readers (endplay among them) take a dealer or a
+    vulnerability the record leaves unknown from the board's number, and a number that contradicted
+    the deal would make them read it wrong. `event`: what the deal is (an example's title); `contract`:
+    (contract, declarer) when known other than from the auction; `result`: the tricks declarer took.
+    Unknown values are "?" (PBN), except Dealer and Vulnerable, left empty ("") as endplay's reader
+    requires; the play is written only with its contract (a reader needs the trumps to know who won
+    each trick).
+    """
+    auction_contract = auction.contract_text() if auction is not None else None
+    if auction_contract and auction is not None:
+        contract = (auction_contract, str(auction.declarer()))
+    passed_out = auction is not None and auction.complete and auction.contract() is None
+    tags = [
+        ("Event", _value(event) or "?"),
+        ("Site", "?"),
+        ("Date", "????.??.??"),
+        ("Board", board if board and board.isdigit() else str(first_board(dealer, vulnerable))),
+        *((seat, "?") for seat in ("West", "North", "East", "South")),
+        ("Dealer", dealer or ""),
+        ("Vulnerable", _PBN_VULNERABLE[vulnerable] if vulnerable is not None else ""),
+        ("Deal", _named(layout).pbn()),
+        ("Scoring", "?"),
+        ("Declarer", "" if passed_out else contract[1] if contract else "?"),
+        ("Contract", "Pass" if passed_out else contract[0] if contract else "?"),
+        ("Result", "" if passed_out else str(result) if result is not None and contract else "?"),
+    ]
+    lines = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8", "%Creator: bridgelaws"]
+    lines += [f'[{name} "{value}"]' for name, value in tags]
     if auction is not None:
-        contract = auction.contract_text()
-        if contract and auction.declarer():
-            lines += [f'[Declarer "{auction.declarer()}"]', f'[Contract "{contract}"]']
         lines += _pbn_auction(auction)
-    if tricks:
+    if tricks and contract:
         lines += _pbn_play(tricks)
     return "\n".join(lines) + "\n"
+
+
+def _value(text: str | None) -> str:
+    """A tag value on one line with no double quote (PBN escapes them; endplay's reader does not)."""
+    return " ".join((text or "").replace('"', "'").replace("\\", "/").split())
 
 
 def _pbn_auction(auction: Auction) -> list[str]:
@@ -56,7 +88,7 @@ def _pbn_auction(auction: Auction) -> list[str]:
             continue
         words.append(entry.call.text)
         if entry.call.note:
-            notes.append(entry.call.note)
+            notes.append(_value(entry.call.note))
             words.append(f"={len(notes)}=")
     lines = [f'[Auction "{auction.dealer}"]']
     row: list[str] = []

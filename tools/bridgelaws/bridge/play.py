@@ -3,15 +3,23 @@
 Revokes (Law 61: failing to follow suit when able) are found from the hands when they are
 known, else from the play itself (a player who showed out of a suit plays it later).
 A revoke is established (Law 63A1) when the offender or partner plays to the next trick;
-a revoke on the twelfth trick must be corrected (Law 62D). The transfer of Law 64A
-(2017 Laws) is computed from the tricks recorded:
+a revoke on the twelfth trick, even established, must be corrected if discovered before all four
+hands have been returned to the board (Law 62D1). What Law 64 (2017 Laws) makes of an established
+revoke is computed from the tricks recorded:
 
 * 64A1 – the offending player won the revoke trick: that trick, plus one of any later
   tricks won by the offending side;
 * 64A2 – the offending player did not win it: one trick if the offending side won that
-  trick or any later one (otherwise nothing, 64B1);
-* no transfer for a second revoke in the same suit by the same player (64B2) or a revoke
-  by dummy (64B3).
+  trick or any later one;
+* no trick transferred (64B): the offending side won neither (B1); a subsequent revoke in the
+  same suit by the same player (B2); a revoke made in failing to play a card faced on the table,
+  dummy's cards included, which declarer plays (B3, Law 45); attention first drawn after a
+  non-offender called on the next deal (B4) or after the round ended (B5); the twelfth trick (B6);
+  both sides revoked on the board (B7);
+* after any established revoke, rectified or not, the Director assigns an adjusted score when the
+  transfer leaves the non-offending side insufficiently compensated for the damage (64C).
+
+The wording of each case is the project's, cited to its provision, for a director's review.
 """
 
 from __future__ import annotations
@@ -23,6 +31,7 @@ from typing import Any
 from .auction import next_seat, side_of
 from .cards import RANKS, SEATS, SMALL, HandCards, Problem, card_label, parse_card, seat_name
 from .errors import BridgeError
+from .revoke import rectification
 
 
 @dataclass(frozen=True)
@@ -49,6 +58,7 @@ class Revoke:
     transfer: int | None = 0  # None when the play recorded does not decide it
     law: str = ""
     explanation: str = ""
+    equity: bool = False  # 64C: the Director may still adjust (an established revoke)
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -60,6 +70,7 @@ class Revoke:
             "transfer": self.transfer,
             "law": self.law,
             "explanation": self.explanation,
+            "equity": self.equity,
         }
 
 
@@ -215,58 +226,26 @@ def _revokes_from_play(analysis: PlayAnalysis) -> None:
 
 
 def _rectify(analysis: PlayAnalysis, declarer: str | None) -> None:
+    found = [(revoke, *_establishment(analysis, revoke)) for revoke in analysis.revokes]
+    sides = {side_of(r.seat) for r, established, twelfth in found if established and not twelfth}
     counted: list[Revoke] = []
-    for revoke in analysis.revokes:
-        established, twelfth = _establishment(analysis, revoke)
+    for revoke, established, twelfth in found:
         repeat = any(r.seat == revoke.seat and r.led == revoke.led for r in counted)
-        revoke.transfer, revoke.law, revoke.explanation = rectification(
+        ruling = rectification(
             revoke.seat,
             analysis.winners[revoke.trick - 1 :],
             declarer,
             established=established,
             twelfth=twelfth,
             repeat=repeat,
+            both_sides=len(sides) == 2,
         )
-        revoke.established = established and not twelfth
-        if revoke.established:
+        revoke.transfer, revoke.law, revoke.explanation = ruling.transfer, ruling.law, ruling.why
+        revoke.equity = ruling.equity
+        revoke.established = established
+        if established and not twelfth:
             counted.append(revoke)
     _cap(analysis, counted)
-
-
-def rectification(
-    seat: str,
-    winners: Sequence[str | None],
-    declarer: str | None = None,
-    *,
-    established: bool = True,
-    twelfth: bool = False,
-    repeat: bool = False,
-) -> tuple[int | None, str, str]:
-    """(tricks transferred, law, why) for one revoke by `seat` under Laws 62–64.
-
-    `winners`: who won the revoke trick and each later trick (None: not recorded); `established`:
-    the offending side has played to the next trick (Law 63A1); `twelfth`: the revoke is on the
-    twelfth trick (Law 62D); `repeat`: a second revoke in the same suit by the same player (64B2).
-    The transfer is None when the winners recorded do not decide it.
-    """
-    if twelfth:
-        return 0, "62D", "a revoke on the twelfth trick must be corrected, not rectified by a transfer"
-    if not established:
-        return 0, "62A", "not established: the offending side has not played to the next trick (Law 63A)"
-    offenders = side_of(seat)
-    if declarer and seat == next_seat(declarer, 2):
-        return 0, "64B3", "a revoke by dummy: no trick is transferred"
-    if repeat:
-        return 0, "64B2", "a second revoke in the same suit by the same player: no further transfer"
-    if None in winners:
-        return None, "64A", "the winners of the tricks recorded do not decide the transfer"
-    if winners and winners[0] == seat:
-        won_later = any(side_of(w) == offenders for w in winners[1:] if w)
-        because = ", plus one later trick won by the offending side" if won_later else " (no later trick won)"
-        return 1 + won_later, "64A1", "the offending player won the revoke trick: that trick" + because
-    if any(side_of(w) == offenders for w in winners if w):
-        return 1, "64A2", "the offending side won the revoke trick or a later one: one trick"
-    return 0, "64B1", "the offending side won neither the revoke trick nor any later trick"
 
 
 def _establishment(analysis: PlayAnalysis, revoke: Revoke) -> tuple[bool, bool]:

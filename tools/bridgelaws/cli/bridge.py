@@ -141,9 +141,14 @@ def adjust_command(
     other: Annotated[
         str | None, typer.Option("--other", help="Teams: the other table's result ('4S= S') or N/S score.")
     ] = None,
+    field: Annotated[
+        str | None,
+        typer.Option("--field", help="Pairs: the N/S scores (or results) at the other tables: 420,450,-50,…"),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Law 12C1(c) weighted score (pairs) or weighted IMPs against the other table (teams), exactly."""
+    """Law 12C1(c) weighted score: weighted matchpoints against the field (pairs), weighted IMPs against
+    the other table (teams), and the weighted points, exactly."""
     from bridgelaws.bridge.adjust import weighted_score
     from bridgelaws.bridge.board import board_info, parse_vulnerability
 
@@ -153,7 +158,8 @@ def adjust_command(
         vulnerability = parse_vulnerability(
             vul if vul is not None else str(board_info(board or 0)["vulnerable"])
         )
-        data = weighted_score(outcomes, vulnerability, other)
+        scores = None if field is None else [item.strip() for item in field.split(",") if item.strip()]
+        data = weighted_score(outcomes, vulnerability, other, scores)
 
     def render() -> None:
         for line in data["working"]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from .app import app
-from .output import EXIT_PROBLEMS, console, emit, err_console, usage_error
+from .output import EXIT_PROBLEMS, console, emit, err_console, problems_exit, usage_error
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
@@ -75,6 +75,7 @@ def _render_summary(data: dict[str, Any]) -> None:
     table.add_row("examples", str(data["examples"]))
     table.add_row("glossary concepts", str(data["glossary_concepts"]))
     table.add_row("concordance entries", str(data["concordance_entries"]))
+    table.add_row("ruling flows", str(data["ruling_flows"]))
     for source, row in data["references"].items():
         extra = [
             f"{row[key]} {what}"
@@ -97,19 +98,22 @@ def check(root: RootOption = Path("."), as_json: JsonOption = False) -> None:
     if not (root / "laws").is_dir() and not (root / "content").is_dir():
         usage_error(f"'{root}' holds neither laws/ nor content/ (give the project root with --root)")
     from bridgelaws.model import load_with_problems
+    from bridgelaws.rulings import check as check_rulings
 
     result = load_with_problems(root)
+    problems = sorted(set(result.problems) | set(check_rulings(result.kb)))
     data = summary(result.kb)
-    data["problems"] = [str(p) for p in result.problems]
+    data["ruling_flows"] = len(result.kb.flows)
+    data["problems"] = [str(p) for p in problems]
     if as_json:
         emit(data, True)
     else:
         _render_summary(data)
-        for problem in result.problems:
+        for problem in problems:
             err_console.print(str(problem), highlight=False, markup=False, soft_wrap=True)
-        verdict = f"{len(result.problems)} problem(s)" if result.problems else "no problems"
+        verdict = f"{len(problems)} problem(s)" if problems else "no problems"
         console.print(f"[bold]{verdict}[/]")
-    if result.problems:
+    if problems:
         raise typer.Exit(EXIT_PROBLEMS)
 
 
@@ -119,7 +123,17 @@ def schema(
     as_json: JsonOption = False,
 ) -> None:
     """Write the JSON Schema of every content kind (for editors' yaml-language-server)."""
-    from bridgelaws.model.export import write_schemas
+    from bridgelaws.files import unwritable, write_atomically
+    from bridgelaws.model.export import schema_files
 
-    paths = [str(p) for p in write_schemas(out)]
+    files = schema_files(out)
+    why = [f"error: {path}: {reason}" for path in files if (reason := unwritable(path))]
+    if why:
+        problems_exit(why[:1])
+    try:
+        for path, text in files.items():
+            write_atomically(path, text)
+    except OSError as error:
+        problems_exit([f"error: {error.filename or out}: cannot write it: {error.strerror or error}"])
+    paths = [str(p) for p in files]
     emit({"written": paths}, as_json, lambda: console.print("\n".join(paths)))

@@ -18,6 +18,8 @@ from typing import Annotated, Any
 
 import typer
 
+from bridgelaws.files import Batch, unwritable, write_atomically
+
 from .app import app
 from .output import console, emit, err_console, problems_exit, usage_error
 
@@ -25,25 +27,41 @@ STARTERS = Path(__file__).resolve().parents[1] / "importers" / "starters"
 _NATURAL = re.compile(r"(\d+)")
 
 
-def _write_beside(target: Path, text: str, overwrite: bool, in_place: bool) -> tuple[str, Path, list[str]]:
+def _write_beside(
+    batch: Batch, target: Path, text: str, overwrite: bool, in_place: bool
+) -> tuple[str, Path, list[str]]:
     """Write `text` to `target`; beside it as `*.yaml.imported` when a different file is there
     (unless `overwrite`, or the file is one the import edits in place: the index)."""
-    if not target.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
+    current = _read(target) if target.is_file() else None
+    if current is None:
+        batch.write(target, text)
         return "new", target, []
-    current = target.read_text(encoding="utf-8")
     if current == text:
         return "same", target, []
     diff = list(
         difflib.unified_diff(current.splitlines(), text.splitlines(), str(target), "imported", lineterm="")
     )
     if overwrite or in_place:
-        target.write_text(text, encoding="utf-8")
+        batch.write(target, text)
         return "updated", target, diff
     beside = target.with_name(target.name + ".imported")  # the suffix keeps the loader from reading it
-    beside.write_text(text, encoding="utf-8")
+    batch.write(beside, text)
     return "differs", beside, diff
+
+
+def _read(path: Path) -> str:
+    """A file of the project as text; one that is not UTF-8 stops the command, located."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        problems_exit([f"{path}:1:1: not UTF-8 text ({error.reason} at byte {error.start})"])
+
+
+def _targets(out: Path, files: dict[str, str]) -> None:
+    """Every file the import will write can be written (checked before any is): else exit 1."""
+    why = [f"{out / name}: {reason}" for name in sorted(files) if (reason := unwritable(out / name))]
+    if why:
+        problems_exit(["nothing was written: " + why[0], *why[1:]])
 
 
 def _curated_examples(out: Path, files: dict[str, str]) -> dict[str, str]:
@@ -51,7 +69,7 @@ def _curated_examples(out: Path, files: dict[str, str]) -> dict[str, str]:
     import places them in that commentary too (see `bridgelaws.importers.inplace`)."""
     sources = {Path(p).parts[1] for p in files if p.startswith("content/")} - {"sources"}
     return {
-        str(path.relative_to(out)): path.read_text(encoding="utf-8")
+        str(path.relative_to(out)): _read(path)
         for source in sorted(sources)
         for path in sorted((out / "content" / source / "examples").glob("*.yaml"))
     }
@@ -116,6 +134,7 @@ def import_documents(
     """Import documents of a format (see --list) into the project's YAML."""
     from bridgelaws.importers import FORMATS, SEEDS, ImportFailure, Options, Project, run_import
     from bridgelaws.importers.inplace import place_examples
+    from bridgelaws.model.schema import id_problem
 
     if list_formats:
         _list_formats()
@@ -137,16 +156,27 @@ def import_documents(
         usage_error(f"--lang {lang}: expected en, pl, el or ru")
     if edition is not None and not re.fullmatch(r"(19|20)\d\d", edition):
         usage_error(f"--edition {edition}: expected a year such as 2017")
+    if source is not None and (why := id_problem(source)):
+        usage_error(f"--source: {why}")
+    if out.exists() and not out.is_dir():
+        usage_error(f"--out {out}: a file, not the project folder")
     docs = _documents(paths)
     try:
         result = run_import(name, docs, Options(edition, lang, source), Project(out.resolve()))
+        files = place_examples(result.files, _curated_examples(out, result.files))
     except ImportFailure as failure:
         problems_exit([str(p) for p in failure.problems])
-    files = place_examples(result.files, _curated_examples(out, result.files))
+    _targets(out, files)
     report = []
+    batch = Batch()
     for relative, text in sorted(files.items()):
         in_place = relative.endswith("/index.yaml") and relative.startswith("laws/")
-        status, written, diff = _write_beside(out / relative, text, overwrite, in_place)
+        try:
+            status, written, diff = _write_beside(batch, out / relative, text, overwrite, in_place)
+        except OSError as error:
+            batch.undo()
+            why = error.strerror or error
+            problems_exit([f"{out / relative}: cannot write it ({why}): nothing was written"])
         report.append(
             {"file": relative, "status": status, "written": str(written), "changed_lines": len(diff)}
         )
@@ -182,19 +212,31 @@ def new_commentary(
     root: Annotated[Path, typer.Option("--root", help="Project root.")] = Path("."),
 ) -> None:
     """Write a Markdown commentary that imports cleanly and shows every construct of the format."""
-    if not re.fullmatch(r"[a-z0-9][a-z0-9.\-]*", source):
-        usage_error(f"'{source}': an id is lower-case letters, digits, '-' and '.'")
+    from bridgelaws.model.schema import id_problem
+
+    if why := id_problem(source):
+        usage_error(why)
     starter = STARTERS / f"commentary.{lang}.md"
     if not starter.is_file():
         usage_error(f"--lang {lang}: starters are in en, pl, el and ru")
+    for taken in (root / "content" / "sources" / f"{source}.yaml", root / "content" / source):
+        if taken.exists():
+            usage_error(
+                f"source '{source}' exists ({taken}): choose another id (to give a Markdown commentary "
+                "another language, copy its file to <id>.<lang>.md and translate it)"
+            )
     target = out or root / "content" / "originals" / f"{source}.{lang}.md"
     if target.exists():
         usage_error(f"{target} exists: choose another id or --out")
+    if why := unwritable(target):
+        problems_exit([f"error: {why}"])
     text = Template(starter.read_text(encoding="utf-8")).substitute(
         id=source, date=datetime.date.today().isoformat()
     )
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(text, encoding="utf-8")
+    try:
+        write_atomically(target, text)
+    except OSError as error:
+        problems_exit([f"error: {target}: cannot write it: {error.strerror or error}"])
     console.print(
         f"wrote {target}: import it with `bridgelaws import markdown {target} --out {root}`", highlight=False
     )

@@ -1,4 +1,5 @@
-"""`bridgelaws concordance` and `bridgelaws example run`: questions answered from the loaded model."""
+"""`bridgelaws laws`, `bridgelaws concordance` and `bridgelaws example run`: questions answered from the
+loaded model."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from .output import EXIT_PROBLEMS, console, emit, err_console, problems_exit, us
 
 RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
-_EDITION_REF = re.compile(r"^(1997|2007|2017)/(\d{1,2}[A-Z]?\d{0,2}(?:\([a-z]\))?(?:\([ivx]+\))?)$")
+_EDITION_REF = re.compile(r"^((?:19|20)\d\d)/(\d{1,2}[A-Z]?\d{0,2}(?:\([a-z]\))?(?:\([ivx]+\))?)$")
+LANGS = ("en", "pl", "el", "ru")
 
 
 def _load(root: Path):  # type: ignore[no-untyped-def]
@@ -33,10 +35,12 @@ def concordance(
 ) -> None:
     """Where a law of one edition went in another edition, and who says so."""
     match = _EDITION_REF.match(law)
-    if not match:
-        usage_error(f"'{law}': expected EDITION/LAW such as 2007/17D (editions 1997, 2007, 2017)")
-    edition, ref = match.groups()
     kb = _load(root)
+    if not match:
+        usage_error(f"'{law}': expected EDITION/LAW such as 2007/17D (editions {', '.join(kb.editions)})")
+    edition, ref = match.groups()
+    if edition not in kb.indexes:
+        usage_error(f"'{law}': no edition {edition} here (editions {', '.join(kb.editions)})")
     from bridgelaws.refs import LawRef
 
     try:
@@ -145,3 +149,66 @@ def example_run(
     emit(report, as_json, render)
     if not all(row["ok"] for row in report):
         raise typer.Exit(EXIT_PROBLEMS)
+
+
+@app.command("laws")
+def laws_command(
+    edition: Annotated[
+        str | None, typer.Option("--edition", help="Edition of the Laws (default: the one in force then).")
+    ] = None,
+    as_at: Annotated[
+        str | None, typer.Option("--as-at", help="Read the edition as it stood on this day (YYYY-MM-DD).")
+    ] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the titles: en, pl, el, ru.")] = "en",
+    root: RootOption = Path("."),
+    as_json: JsonOption = False,
+) -> None:
+    """The laws of an edition with their chapters, titles and amendments, as at a date."""
+    from datetime import date
+
+    from bridgelaws.model.editions import edition_in_force, edition_view
+
+    if lang not in LANGS:
+        usage_error(f"--lang {lang}: expected one of {', '.join(LANGS)}")
+    day = None
+    if as_at is not None:
+        try:
+            day = date.fromisoformat(as_at)
+        except ValueError:
+            usage_error(f"--as-at {as_at}: expected a day such as 2023-06-01")
+    kb = _load(root)
+    if edition is None:
+        edition = (edition_in_force(kb, day) if day else None) or kb.current_edition
+        if day and edition_in_force(kb, day) is None:
+            usage_error(f"--as-at {as_at}: no edition in the knowledge base had taken effect by then")
+    if edition not in kb.indexes:
+        usage_error(f"--edition {edition}: not in the knowledge base (editions {', '.join(kb.editions)})")
+    view = edition_view(kb, edition, day, lang)
+
+    def render() -> None:
+        from rich.table import Table
+
+        when = f" as at {view['as_at']}" if view["as_at"] else ""
+        table = Table(title=f"The {edition} Laws{when}", title_justify="left")
+        for column in ("chapter", "law", "title", "amended"):
+            table.add_column(column)
+        chapters = {c["number"]: c for c in view["chapters"]}
+        shown = None
+        for law in view["laws"]:
+            chapter = chapters.get(law["chapter"])
+            if chapter and chapter["number"] != shown:
+                shown = chapter["number"]
+                table.add_row(f"{chapter['number']}. {chapter['title']} ({chapter['laws']})", "", "", "")
+            mark = " (unofficial title)" if law["unofficial"] else ""
+            amended = ", ".join(law["amendments"])
+            if law["later_amendments"]:
+                later = "later: " + ", ".join(law["later_amendments"])
+                amended = f"{amended}; {later}" if amended else later
+            table.add_row("", str(law["number"]), f"{law['title'] or ''}{mark}", amended)
+        console.print(table)
+        if view["chapters_note"]:
+            console.print(view["chapters_note"], highlight=False)
+        for a in view["amendments"]:
+            console.print(f"{a['id']}: Laws {', '.join(a['laws'])}, in force {a['in_force']} — {a['source']}")
+
+    emit(view, as_json, render)

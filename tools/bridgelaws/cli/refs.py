@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -15,8 +16,6 @@ if TYPE_CHECKING:
 
 # Spelled out so that the help needs no import of the reference finder; a test checks them.
 LANGS = ("en", "pl", "el", "ru")  # bridgelaws.refs.patterns.LANGS
-# bridgelaws.refs.patterns.EDITIONS
-EDITIONS = ("1928", "1933", "1935", "1943", "1949", "1963", "1975", "1987", "1997", "2007", "2017")
 
 
 def _render(references: list[Reference]) -> None:
@@ -40,20 +39,29 @@ def refs(
     text: Annotated[str, typer.Argument(metavar="TEXT", help="The text to read; '-' reads standard input.")],
     lang: Annotated[str, typer.Option("--lang", help=f"Language of the text: {', '.join(LANGS)}.")],
     edition: Annotated[
-        str, typer.Option("--edition", help=f"Edition of the Laws the text refers to: {', '.join(EDITIONS)}.")
-    ] = "2017",
+        str | None,
+        typer.Option(
+            "--edition",
+            help="Edition of the Laws the text refers to (default: the current one under --root).",
+        ),
+    ] = None,
     letters: Annotated[
         str, typer.Option("--letters", help="Cyrillic section letters: lookalike (В = B) or russian (В = C).")
     ] = "lookalike",
+    root: Annotated[Path, typer.Option("--root", help="Project root holding laws/.")] = Path("."),
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
 ) -> None:
     """List the law references (Law 27B1(a), Νόμος 27Β1(α), przepisach 42 i 43, …) found in TEXT."""
+    from bridgelaws.model.editions import indexed_editions
     from bridgelaws.refs import find_references, patterns
 
     if lang not in patterns.LANGS:
         usage_error(f"--lang must be one of {', '.join(patterns.LANGS)}, not {lang!r}")
-    if edition not in patterns.EDITIONS:
-        usage_error(f"--edition must be one of {', '.join(patterns.EDITIONS)}, not {edition!r}")
+    held, current = indexed_editions(root)
+    known = sorted({*patterns.EDITIONS, *held})  # every edition the WBF published, and any held
+    edition = edition or current  # None outside a knowledge base: the references get no edition
+    if edition is not None and edition not in known:
+        usage_error(f"--edition must be one of {', '.join(known)}, not {edition!r}")
     if letters not in patterns.LETTER_MODES:
         usage_error(f"--letters must be one of {', '.join(patterns.LETTER_MODES)}, not {letters!r}")
     if text == "-":

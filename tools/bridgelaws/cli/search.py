@@ -13,12 +13,12 @@ from typing import Annotated, Any
 import typer
 
 from .app import app
-from .output import console, emit, err_console, usage_error
+from .output import console, emit, err_console, problems_exit, usage_error
 
 RootOption = Annotated[Path, typer.Option("--root", help="Project root holding laws/ and content/.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON for machines.")]
 IndexOption = Annotated[
-    Path | None, typer.Option("--index", help="Index folder [default: ROOT/.cache/search].")
+    Path | None, typer.Option("--index", help="Index folder.", show_default="ROOT/.cache/search")
 ]
 INDEX_FOLDER = Path(".cache") / "search"
 _MARK = re.compile(r"<mark>(.*?)</mark>", re.DOTALL)
@@ -33,18 +33,25 @@ def _check_root(root: Path) -> None:
 def index_command(
     root: RootOption = Path("."),
     out: Annotated[
-        Path | None, typer.Option("--out", help="Index folder [default: ROOT/.cache/search].")
+        Path | None, typer.Option("--out", help="Index folder.", show_default="ROOT/.cache/search")
     ] = None,
     full: Annotated[bool, typer.Option("--full", help="Rebuild from scratch.")] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Build the search index, or update only what changed; readers never see a half-built index."""
     _check_root(root)
+    from bridgelaws.files import unwritable
     from bridgelaws.model import load_with_problems
     from bridgelaws.search import build_index
 
+    folder = out or root / INDEX_FOLDER
+    if why := unwritable(folder / "index"):
+        problems_exit([f"error: cannot write the index in {folder}: {why}"])
     result = load_with_problems(root)
-    report = build_index(result.kb, out or root / INDEX_FOLDER, full=full)
+    try:
+        report = build_index(result.kb, folder, full=full)
+    except OSError as error:
+        problems_exit([f"error: cannot write the index in {folder}: {error.strerror or error}"])
     data = {**report.as_dict(), "content_problems": len(result.problems)}
 
     def render() -> None:
@@ -135,6 +142,15 @@ def serve_command(
     api_only: Annotated[
         bool, typer.Option("--api-only", help="Serve only /api/search (for replicas).")
     ] = False,
+    workers: Annotated[
+        int | None,
+        typer.Option(
+            "--workers",
+            min=1,
+            max=64,
+            help="Worker processes answering requests (default: one per core, at most 8).",
+        ),
+    ] = None,
     no_watch: Annotated[
         bool, typer.Option("--no-watch", help="Do not rebuild when content changes.")
     ] = False,
@@ -154,49 +170,41 @@ def serve_command(
     root: RootOption = Path("."),
     index_folder: IndexOption = None,
 ) -> None:
-    """Serve the built site and GET /api/search?q=…&lang=…&law=…&kind=…&limit=… (JSON)."""
+    """Serve the built site and GET /api/search?q=…&lang=…&law=…&kind=…&limit=… (JSON) under gunicorn,
+    in `--workers` processes; rebuild the index and the site when a YAML file is saved."""
     _check_root(root)
     if not api_only and not site.is_dir():
         usage_error(f"site folder '{site}' not found: build it with `mkdocs build`, or use --api-only")
     if rate <= 0:
         usage_error("--rate must be positive")
-    from bridgelaws.search import SearchIndex, ensure_index
+    from bridgelaws.search import ensure_index
     from bridgelaws.serve.ratelimit import TrustedProxies
 
     try:
         TrustedProxies(trusted_proxy or ())
     except ValueError as error:
         usage_error(f"--trusted-proxy: {error}")
-    from bridgelaws.serve import make_server
+    from bridgelaws.serve.server import bind, default_workers, serve
+    from bridgelaws.serve.wsgi import ServeConfig
 
-    folder = index_folder or root / INDEX_FOLDER
-    ensure_index(root, folder)
-    index = SearchIndex(folder)
     try:
-        server = make_server(
-            host, port, index, None if api_only else site, rate=rate, burst=max(1, int(2 * rate)),
-            quiet=quiet, trusted_proxies=trusted_proxy or (),
-        )  # fmt: skip
+        sock = bind(host, port)
     except OSError as error:
         usage_error(f"cannot listen on {host}:{port}: {error.strerror}")
-    watcher = None
-    if not (api_only or no_watch):
-        from bridgelaws.serve.watch import ContentWatcher
-
-        def show(problems: list[str]) -> None:
-            server.problems = problems
-
-        watcher = ContentWatcher(
-            root.resolve(), folder.resolve(), site.resolve(), on_rebuilt=index.refresh, on_problems=show
-        )
-        watcher.start()
+    folder = (index_folder or root / INDEX_FOLDER).resolve()
+    ensure_index(root, folder)
+    config = ServeConfig(
+        index=str(folder), replica="", limits="", rate=rate, burst=max(1, int(2 * rate)),
+        trusted=tuple(trusted_proxy or ()), site=None if api_only else str(site.resolve()),
+    )  # fmt: skip
+    watch = None if api_only or no_watch else [str(root.resolve()), str(folder), str(site.resolve())]
     what = "the search API" if api_only else f"{site} and the search API"
-    err_console.print(f"serving {what} on {server.url} (Ctrl-C stops)", highlight=False)
-    try:
-        server.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.server_close()
-        if watcher is not None:
-            watcher.stop()
+
+    workers = workers or default_workers()
+
+    def announce(url: str) -> None:
+        plural = "s" * (workers > 1)
+        message = f"serving {what} on {url} ({workers} worker{plural}; Ctrl-C stops)"
+        err_console.print(message, highlight=False, soft_wrap=True)  # one line, for scripts to read
+
+    serve(sock, config, workers, announce, watch, quiet=quiet)

@@ -7,16 +7,23 @@ from typing import Annotated
 import typer
 
 from .app import app
-from .output import console, emit, usage_error
+from .output import console, emit, err_console, usage_error
 
-# The kinds, spelled out here so that `--help` needs no import of the engine (a test checks them).
+# The kinds and the most drills one request makes, spelled out here so that `--help` needs no import
+# of the engine (a test checks them against bridgelaws.study.drills).
 KINDS = ("score", "imps", "matchpoints", "weighted", "board", "revoke", "sufficient", "contract")
+MAX_COUNT = 1000
 
 
 @app.command("drill")
 def drill_command(
     kind: Annotated[str, typer.Argument(help=f"The kind of drill: {', '.join(KINDS)}.")],
-    count: Annotated[int, typer.Option("--count", "-n", help="How many drills (at most).", min=1)] = 10,
+    count: Annotated[
+        int,
+        typer.Option(
+            "--count", "-n", help=f"How many drills (1 to {MAX_COUNT}; fewer if the kind has fewer)."
+        ),
+    ] = 10,
     seed: Annotated[
         int, typer.Option("--seed", help="The random seed: the same seed, the same drills.")
     ] = 2017,
@@ -24,6 +31,8 @@ def drill_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON for machines.")] = False,
 ) -> None:
     """Drills made by the bridge engine: the question, the answers and the engine's working."""
+    if not 1 <= count <= MAX_COUNT:
+        usage_error(f"invalid count {count}: expected 1 to {MAX_COUNT} drills at a time")
     from bridgelaws.i18n import LANGS
     from bridgelaws.study.drills import UnknownKind, generate
 
@@ -33,6 +42,11 @@ def drill_command(
         drills = generate(kind, count, seed)
     except UnknownKind as error:
         usage_error(str(error))
+    if len(drills) < count:
+        err_console.print(
+            f"notice: only {len(drills)} different {kind} drills exist; {count} were asked for",
+            highlight=False,
+        )
 
     def render() -> None:
         for number, drill in enumerate(drills, 1):
@@ -49,5 +63,6 @@ def drill_command(
                 )
             for line in drill.working[lang]:
                 console.print(f"    {line}", highlight=False, style="dim")
+            console.print(f"    [italic]({drill.as_json()['review']})[/]", highlight=False, style="dim")
 
     emit([drill.as_json() for drill in drills], as_json, render)

@@ -15,9 +15,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-import yaml
+from bridgelaws.model.yamlfile import YamlError, load_yaml
 
 from .emit import dump_yaml
+from .report import fail
 
 _LABEL = re.compile(
     r"^\**\s*(?:przykłady?|examples?|παράδειγμα|παραδείγματα|пример|примеры)"
@@ -137,16 +138,27 @@ def place_examples(files: dict[str, str], curated: dict[str, str] | None = None)
     examples: dict[tuple[str, str], dict[str, dict[str, Any]]] = {}
     for path, text in [*(curated or {}).items(), *files.items()]:
         if "/examples/" in path:
-            data = yaml.load(text, Loader=yaml.CSafeLoader)
+            data = _example(path, text)
             examples.setdefault((data["source"], data["lang"]), {})[data["id"]] = data
     out = dict(files)
     for path, text in files.items():
         if not path.startswith("content/") or "/examples/" in path or path.startswith("content/sources/"):
             continue
-        data = yaml.load(text, Loader=yaml.CSafeLoader)
+        data = load_yaml(text)
         if not isinstance(data, dict) or "units" not in data:
             continue
         units = place_units(data["units"], list(examples.get((data["source"], data["lang"]), {}).values()))
         if units != data["units"]:
             out[path] = dump_yaml({**data, "units": units}, "commentary", path.count("/"))
     return out
+
+
+def _example(path: str, text: str) -> dict[str, Any]:
+    """The data of an example file (one the project has may be broken: ImportFailure, located)."""
+    try:
+        data = load_yaml(text)
+    except YamlError as error:
+        raise fail(path, error.line, error.col, error.message) from None
+    if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("id", "source", "lang")):
+        raise fail(path, 1, 1, "not an example: expected its id, source and lang (see `bridgelaws check`)")
+    return data

@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from bridgelaws.model.rawhtml import problems_in
 from bridgelaws.refs import find_references
 
 from .emit import dump_yaml
@@ -182,6 +183,12 @@ class LawBook:
     def not_placed(self, at: At, text: str, why: str) -> None:
         self.result.not_placed(self.path, at.line, at.col, text, why)
 
+    def screen(self, text: str | None, at: At) -> None:
+        """A warning for raw HTML and links to other schemes than http(s) and mailto in `text`, read
+        at `at`: the site drops them."""
+        for offset, message in problems_in(text or ""):
+            self.warn(At(at.line, at.col + offset), message)
+
     @property
     def in_law(self) -> bool:
         return self._law is not None or self._skipping is not None
@@ -196,6 +203,7 @@ class LawBook:
     def law(self, number: int, title: str, at: At, continued: bool = False) -> None:
         """A law heading. The same law again (a law split over pages or files) goes on where it was."""
         self._definition = None
+        self.screen(title, at)
         if not 1 <= number <= MAX_LAW or (self.index_laws is not None and number not in self.index_laws):
             where = f"not between 1 and {MAX_LAW}" if not 1 <= number <= MAX_LAW else "not in the index"
             self.warn(
@@ -246,6 +254,7 @@ class LawBook:
     # --- sections, items, sub-items --------------------------------------------------------------
 
     def section(self, letter: str, title: str | None, at: At) -> None:
+        self.screen(title, at)
         law = self._current_law(at, f"{letter}. {title or ''}")
         if law is None:
             return
@@ -382,6 +391,7 @@ class LawBook:
         text = text.strip()
         if not text:
             return
+        self.screen(text, at)
         if self._definition is not None and self._law is None:
             self._definition.paragraphs.append(text)
             return
@@ -441,6 +451,7 @@ class LawBook:
         unit now open not given yet, a paragraph that goes on over the page); an unmarked one on the
         unit of the open law sharing the most three-word phrases with it."""
         text = text.strip()
+        self.screen(text, at)
         if mark and pending and _lone(mark).search(pending):
             if self._definition is not None and self._law is None:
                 self._definition.footnotes.append({"mark": mark, "text": text})
@@ -491,6 +502,7 @@ class LawBook:
 
     def definition(self, term: str, text: str, at: At) -> None:
         """A term of the Definitions (they come before the laws)."""
+        self.screen(f"{term} {text}", at)
         self._law, self._stack, self._skipping = None, [], None
         self._definition = Definition(term.strip(), at, [text.strip()] if text.strip() else [])
         self.definitions.append(self._definition)

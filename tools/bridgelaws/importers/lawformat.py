@@ -13,11 +13,12 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bridgelaws.model.problems import Problem
 from bridgelaws.model.schema import LANGS
 
 from .lawbook import LawBook
-from .project import Project, finish_laws, source_record
-from .report import Document, ImportResult, Options, fail
+from .project import Project, finish_laws, source_record, taken_source
+from .report import Document, ImportFailure, ImportResult, Options, fail
 
 Reader = Callable[[list[Document], LawBook, ImportResult], object]
 
@@ -69,9 +70,18 @@ class LawFormat:
                 f"cannot tell the language of the documents: give --lang ({', '.join(LANGS)})",
             )
         source = options.source or f"{self.prefix}-laws-{edition}-{lang}"
+        if taken := taken_source(project, source, "law-text"):
+            raise fail(first.path, 1, 1, taken)
         result = ImportResult()
         book = LawBook(result, edition, lang, project.index_laws(edition))
         self.read(docs, book, result)
+        if not book.laws and not book.definitions:
+            raise ImportFailure(
+                [
+                    Problem(first.path, 1, 1, f"no law found: not {self.name} ({self.summary})"),
+                    *result.unplaced[:3],
+                ]
+            )
         names = ", ".join(doc.name for doc in docs[:3]) + (
             f" and {len(docs) - 3} more" if len(docs) > 3 else ""
         )

@@ -11,8 +11,10 @@ The document (see `bridgelaws new commentary` for a starter that shows every con
 - an example: a heading "### Example" (Przykład, Παράδειγμα, Пример; a number and a title may follow)
   up to the next heading. Its paragraphs tell the situation; fenced blocks (```) hold its diagrams,
   in any notation the engine reads: a PBN deal ("N:AKQ2.… … … …", or its [Deal "…"] tag with
-  [Dealer] and [Vulnerable]), a compass diagram or one hand a line ("N: ♠ AK4 …") in the letters of
-  the document's language, "Dealer: N" and "Vul: NS" lines, an auction table under a header of seats;
+  [Dealer], [Vulnerable] and an [Auction] section with its [Note]s, fenced or not: PBN tag lines
+  without a fence run to the next blank line), a compass diagram or one hand a line ("N: ♠ AK4 …")
+  in the letters of the document's language, "Dealer: N" and "Vul: NS" lines, an auction table under
+  a header of seats; every other PBN tag, and PBN tags outside an example, are reported as ignored;
   a block headed ```expect holds claims for the engine to check (YAML). "**Question:**" opens the
   question, "**Ruling:**" the ruling (every paragraph after it, to the next heading). The example
   becomes an example file whose claims (contract, declarer, insufficient bids) come from its auction;
@@ -30,8 +32,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from bridgelaws.bridge.auction import analyse_auction, parse_auction_text
 from bridgelaws.bridge.calls import Call
 from bridgelaws.bridge.cards import Layout
@@ -41,12 +41,16 @@ from bridgelaws.bridge.errors import BridgeError
 from bridgelaws.bridge.notation import get_notation, is_pbn_deal, parse_deal
 from bridgelaws.bridge.score import contract_name
 from bridgelaws.model.problems import Problem
-from bridgelaws.model.schema import LANGS
+from bridgelaws.model.rawhtml import problems_in
+from bridgelaws.model.schema import LANGS, id_problem
+from bridgelaws.model.yamlfile import YamlError, load_yaml
 from bridgelaws.refs import LawRef, find_references
 
 from .emit import dump_yaml
+from .frontmatter import FrontMatter, front_matter
 from .lawbook import At
-from .project import Project, source_file
+from .pbnsection import Chunk, Located, pbn_calls
+from .project import Project, source_file, taken_source
 from .report import Document, ImportFailure, ImportResult, Options
 
 NAME = "markdown"
@@ -58,9 +62,6 @@ _LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}\.)\s")
 _FOOTNOTE_DEF = re.compile(r"^\[\^([^\]\s]+)\]:\s*(.*)$")
 _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\]")
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
-_EDITION = re.compile(r"^(19|20)\d\d$")
-_DATE = re.compile(r"^\d{4}(-\d{2}(-\d{2})?)?$")
-_HTML_TAG = re.compile(r"</?[A-Za-z][^>]*>")
 _LAW_WORD = re.compile(r"^(?:laws?|przepis\w*|νόμο\w*|νομο\w*|правил\w*)\s+(\d+)", re.IGNORECASE)
 _EXAMPLE = re.compile(
     r"^(?:example|przykład|przyklad|παράδειγμα|παραδειγμα|пример)(?:\s+(\d+[a-z]?))?\s*[:.–—-]?\s*(.*)$",
@@ -103,6 +104,12 @@ class Block:
     level: int = 0
     info: str = ""
     label: str = ""
+    starts: list[tuple[int, At]] = field(default_factory=list)  # a paragraph's lines: (offset in text, At)
+
+    def where(self, offset: int) -> At:
+        """The place in the document of character `offset` of the text."""
+        start, at = next(((o, a) for o, a in reversed(self.starts) if o <= offset), (0, self.at))
+        return At(at.line, at.col + offset - start)
 
 
 def blocks_of(lines: list[str], first: int) -> tuple[list[Block], list[Problem]]:
@@ -110,14 +117,16 @@ def blocks_of(lines: list[str], first: int) -> tuple[list[Block], list[Problem]]
     out: list[Block] = []
     problems: list[Problem] = []
     para: list[str] = []
-    para_at: At | None = None
+    para_at: list[At] = []
 
     def flush() -> None:
         nonlocal para, para_at
-        if para and para_at:
+        if para:
             listed = any(_LIST_ITEM.match(line) for line in para)
-            out.append(Block("para", "\n".join(para) if listed else " ".join(para), para_at))
-        para, para_at = [], None
+            offsets = [sum(len(line) + 1 for line in para[:k]) for k in range(len(para))]
+            text = "\n".join(para) if listed else " ".join(para)
+            out.append(Block("para", text, para_at[0], starts=list(zip(offsets, para_at, strict=True))))
+        para, para_at = [], []
 
     k = 0
     while k < len(lines):
@@ -133,121 +142,29 @@ def blocks_of(lines: list[str], first: int) -> tuple[list[Block], list[Problem]]
             out.append(Block("code", "\n".join(lines[k + 1 : end]), At(number + 1, 1), info=fence.group(2)))
             k = end + 1
             continue
+        if _PBN_TAG.match(line.strip()):  # PBN tag lines without a fence: a PBN block to the blank line
+            flush()
+            end = next((j for j in range(k + 1, len(lines)) if not lines[j].strip()), len(lines))
+            at = At(number, len(line) - len(line.lstrip()) + 1)
+            out.append(Block("code", "\n".join(lines[k:end]), at, info="pbn"))
+            k = end
+            continue
         if heading := _HEADING.match(line):
             flush()
             at = At(number, line.index(heading.group(2)) + 1 if heading.group(2) else 1)
             out.append(Block("heading", heading.group(2), at, level=len(heading.group(1))))
         elif note := _FOOTNOTE_DEF.match(line):
             flush()
-            out.append(Block("note", note.group(2), At(number, 1), label=note.group(1)))
+            out.append(Block("note", note.group(2), At(number, note.start(2) + 1), label=note.group(1)))
         elif not line.strip():
             flush()
         else:
-            if para_at is None:
-                para_at = At(number, len(line) - len(line.lstrip()) + 1)
-            para.append(line.rstrip() if _LIST_ITEM.match(line) else line.strip())
+            listed = _LIST_ITEM.match(line)
+            para_at.append(At(number, 1 if listed else len(line) - len(line.lstrip()) + 1))
+            para.append(line.rstrip() if listed else line.strip())
         k += 1
     flush()
     return out, problems
-
-
-# --- the front matter ------------------------------------------------------------------------
-
-
-@dataclass
-class FrontMatter:
-    source: str
-    title: str
-    lang: str
-    edition: str
-    record: dict[str, Any]
-
-
-def front_matter(doc: Document, options: Options) -> tuple[FrontMatter, int]:
-    """The front matter and the line its body starts at; ImportFailure (located) when it is wrong."""
-    lines = doc.text.split("\n")
-    if not lines or lines[0].strip() != "---":
-        raise ImportFailure([Problem(doc.path, 1, 1, "expected a front matter: a first line '---'")])
-    end = next((k for k in range(1, len(lines)) if lines[k].strip() in ("---", "...")), None)
-    if end is None:
-        raise ImportFailure([Problem(doc.path, 1, 1, "the front matter opened by '---' is never closed")])
-    text = "\n".join(lines[1:end])
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.load(text, Loader=yaml.CSafeLoader) if text.strip() else {}
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark
-        line, col = (mark.line + 2, mark.column + 1) if mark else (2, 1)
-        raise ImportFailure([Problem(doc.path, line, col, f"front matter: {error.problem}")]) from None
-    if not isinstance(data, dict):
-        raise ImportFailure([Problem(doc.path, 2, 1, "the front matter is not a mapping of fields")])
-    where = {
-        key.value: (key.start_mark.line + 2, key.start_mark.column + 1)
-        for key, _ in (node.value if node else [])
-    }
-    problems: list[Problem] = []
-
-    def field(name: str, fallback: str | None, check: re.Pattern[str] | None, expected: str) -> str:
-        value = data.get(name, fallback)
-        line, col = where.get(name, (1, 1))
-        if value is None:
-            problems.append(Problem(doc.path, 1, 1, f"front matter: missing field '{name}' ({expected})"))
-            return ""
-        value = str(value).strip()
-        if check is not None and not check.match(value):
-            problems.append(
-                Problem(doc.path, line, col, f"front matter: '{name}' is {value!r}: expected {expected}")
-            )
-        return value
-
-    lang_key = "language" if "language" in data else "lang"
-    source = field("source", options.source, _SLUG, "an id of lower-case letters, digits and '-'")
-    title = field("title", None, None, "the title of the commentary")
-    lang = field(lang_key, options.lang, re.compile(f"^({'|'.join(LANGS)})$"), f"one of {', '.join(LANGS)}")
-    edition = field("edition", options.edition, _EDITION, "the edition of the Laws it comments on, e.g. 2017")
-    known = {"source", "title", "author", "authors", "date", "language", "lang", "edition", "organisation",
-             "licence", "kind", "origin", "notes"}  # fmt: skip
-    for name in data:
-        if name not in known:
-            line, col = where.get(name, (1, 1))
-            problems.append(
-                Problem(
-                    doc.path, line, col, f"front matter: unknown field '{name}' ({', '.join(sorted(known))})"
-                )
-            )
-    if "date" in data and not _DATE.match(str(data["date"])):
-        line, col = where["date"]
-        problems.append(
-            Problem(
-                doc.path,
-                line,
-                col,
-                f"front matter: 'date' is {data['date']!r}: expected 2024, 2024-05 or 2024-05-01",
-            )
-        )
-    kind = str(data.get("kind", "commentary"))
-    if kind not in ("commentary", "lecture"):
-        line, col = where["kind"]
-        problems.append(
-            Problem(doc.path, line, col, f"front matter: 'kind' is {kind!r}: expected commentary or lecture")
-        )
-    if problems:
-        raise ImportFailure(problems)
-    authors = data.get("authors", data.get("author", []))
-    record: dict[str, Any] = {
-        "id": source,
-        "title": title,
-        "kind": kind,
-        "authors": [str(a) for a in (authors if isinstance(authors, list) else [authors])],
-    }
-    for name in ("organisation", "date"):
-        if data.get(name) is not None:
-            record[name] = str(data[name])
-    record |= {"languages": [lang], "edition": edition}
-    for name in ("origin", "licence", "notes"):
-        if data.get(name) is not None:
-            record[name] = str(data[name])
-    return FrontMatter(source, title, lang, edition, record), end + 2
 
 
 # --- reading the body ------------------------------------------------------------------------
@@ -324,6 +241,10 @@ class _Reader:
         return None
 
     def block(self, block: Block) -> None:
+        if block.kind != "code":
+            for offset, message in problems_in(block.text):
+                at = block.where(offset)
+                self.result.warn(self.doc.path, at.line, at.col, message)
         if block.kind == "heading":
             self.end_example()
             if (example := _EXAMPLE.match(block.text)) and block.level >= 2:
@@ -333,10 +254,10 @@ class _Reader:
             self.heading = block.text
             if laws is not None:
                 self.laws = laws
-                self.base = "law-" + "-".join(re.sub(r"[()]", "", law).lower() for law in laws)
+                self.base = _short("law-" + "-".join(re.sub(r"[()]", "", law).lower() for law in laws))
             else:
                 self.laws = []
-                slug = re.sub(r"[^a-z0-9]+", "-", fold(block.text)).strip("-")
+                slug = _short(re.sub(r"[^a-z0-9]+", "-", fold(block.text)))
                 self.base = slug if _SLUG.match(slug or "-") else "part"
             return
         if block.kind == "note":
@@ -344,6 +265,14 @@ class _Reader:
             return
         if self.example is not None:
             self.example_block(block)
+            return
+        if block.kind == "code" and block.info == "pbn":
+            self.result.warn(
+                self.doc.path,
+                block.at.line,
+                block.at.col,
+                "PBN tags outside an example are ignored (a deal belongs under '### Example')",
+            )
             return
         if block.kind == "code":
             self.problem(block.at, "a fenced block outside an example (diagrams belong under '### Example')")
@@ -362,10 +291,6 @@ class _Reader:
 
     def paragraph(self, block: Block) -> None:
         text, footnotes = self.footnoted(block)
-        if _HTML_TAG.search(text):
-            self.result.warn(
-                self.doc.path, block.at.line, block.at.col, "raw HTML in a paragraph: the site strips it"
-            )
         unit: dict[str, Any] = {"id": self.next_id(self.base), "laws": self.unit_laws(text)}
         if self.heading is not None:
             unit["heading"] = self.heading
@@ -396,6 +321,8 @@ class _Reader:
         example_id = base if number and base not in self.examples else self.next_id(base)
         if example_id in self.examples:
             self.problem(block.at, f"example {example_id} given twice")
+        if why := id_problem(example_id):
+            self.problem(block.at, f"the example's id: {why} (number it shorter)")
         self.example = Example(example_id, block, number, block.text, list(self.laws))
 
     def example_block(self, block: Block) -> None:
@@ -464,11 +391,10 @@ class _Reader:
             if block.info.lower() == "expect":
                 where["expect"] = block.at
                 try:
-                    claims = yaml.load(block.text, Loader=yaml.CSafeLoader) or {}
-                except yaml.YAMLError as error:
-                    mark = getattr(error, "problem_mark", None)
-                    at = At(block.at.line + mark.line, mark.column + 1) if mark else block.at
-                    self.problem(at, f"example {example.id}: the claims are not YAML: {error}")
+                    claims = load_yaml(block.text) or {}
+                except YamlError as error:
+                    at = At(block.at.line + error.line - 1, error.col)
+                    self.problem(at, f"example {example.id}: the claims are not YAML: {error.message}")
                     continue
                 if not isinstance(claims, dict):
                     self.problem(block.at, f"example {example.id}: the claims are not a mapping")
@@ -477,7 +403,10 @@ class _Reader:
                 continue
             for chunk, at in _chunks(block):
                 try:
-                    found = self.chunk(chunk)
+                    found = self.chunk(chunk, At(at.line, block.at.col if block.info == "pbn" else 1))
+                except Located as error:
+                    self.problem(error.at, f"example {example.id}: {error}")
+                    continue
                 except BridgeError as error:
                     self.problem(at, f"example {example.id}: {error}")
                     continue
@@ -505,35 +434,26 @@ class _Reader:
             data["expect"] = expect
         return where
 
-    def chunk(self, text: str) -> dict[str, Any]:
-        """What one chunk of a fenced block holds: a deal, an auction, the dealer, the vulnerability."""
-        found: dict[str, Any] = {}
-        lines = [line for line in text.split("\n") if line.strip()]
-        rest: list[str] = []
-        for line in lines:
+    def chunk(self, text: str, at: At) -> dict[str, Any]:
+        """What one chunk of a fenced block (or of PBN tag lines) holds: a deal, an auction, the dealer,
+        the vulnerability. A PBN tag the importer does not read is reported with its place (and the
+        lines of its section, a [Play] section's tricks, are left with it); a mistake in a line is an
+        error at that line."""
+        state = Chunk()
+        for k, line in enumerate(text.split("\n")):
             stripped = line.strip()
-            tag = _PBN_TAG.match(stripped)
-            if tag and tag.group(1).lower() == "deal":
-                found["layout"] = parse_deal(tag.group(2))
-            elif tag and tag.group(1).lower() == "dealer":
-                found["dealer"] = _seat(tag.group(2), self.meta.lang)
-            elif tag and tag.group(1).lower() == "vulnerable":
-                found["vulnerable"] = _vulnerability(tag.group(2))
-            elif tag:
+            if not stripped:
                 continue
-            elif is_pbn_deal(stripped) and ":" in stripped[:2]:
-                found["layout"] = parse_deal(stripped)
-            elif (compass := _COMPASS_HEADER.match(stripped)) and not holdings(stripped):
-                found["dealer"] = _seat(compass.group(1), self.meta.lang)
-                found["vulnerable"] = _vulnerability(compass.group(2))
-            elif (dealer := _DEALER.match(stripped)) and not holdings(stripped):
-                found["dealer"] = _seat(dealer.group(1).strip(",;"), self.meta.lang)
-                if vul := _VUL.search(stripped[dealer.end() :]):
-                    found["vulnerable"] = _vulnerability(vul.group(1))
-            elif (vul := _VUL.match(stripped)) and not holdings(stripped):
-                found["vulnerable"] = _vulnerability(vul.group(1))
-            else:
-                rest.append(line)
+            where = At(at.line + k, line.index(stripped[0]) + 1)
+            try:
+                self.chunk_line(state, line, where)
+            except Located:
+                raise
+            except BridgeError as error:
+                raise Located(str(error), where) from None
+        found, rest = state.found, state.rest
+        if "auction_dealer" in found:
+            found["calls"] = pbn_calls(state.tokens, state.notes)
         if not rest:
             return found
         header = rest[0].split()
@@ -544,6 +464,51 @@ class _Reader:
             dealer, calls = parse_auction_text("\n".join(rest))
             found["auction_dealer"], found["calls"] = dealer, calls
         return found
+
+    def chunk_line(self, state: Chunk, line: str, where: At) -> None:
+        """One line of a chunk: a PBN tag or a line of its section, a PBN deal, the dealer, the
+        vulnerability, or a line of a diagram or an auction table (kept in `state.rest`)."""
+        stripped, found = line.strip(), state.found
+        tag = _PBN_TAG.match(stripped)
+        name, value = (tag.group(1).lower(), tag.group(2)) if tag else ("", "")
+        if tag:
+            state.section = None
+        if name == "deal":
+            found["layout"] = parse_deal(value)
+        elif name == "dealer":
+            found["dealer"] = _seat(value, self.meta.lang)
+        elif name == "vulnerable":
+            found["vulnerable"] = _vulnerability(value)
+        elif name == "auction":
+            found["auction_dealer"], state.section = _seat(value, self.meta.lang), "auction"
+        elif name == "note" and (note := re.match(r"^(\d+):(.*)$", value)):
+            state.notes[note.group(1)] = note.group(2).strip()
+        elif tag:
+            state.section = "ignored"
+            self.result.warn(
+                self.doc.path,
+                where.line,
+                where.col,
+                f"PBN tag [{tag.group(1)}] ignored: the importer reads Deal, Dealer, Vulnerable, Auction "
+                "and Note; the example's claims go in an ```expect block",
+            )
+        elif state.section == "auction":
+            state.tokens += [(token, where) for token in stripped.split()]
+        elif state.section == "ignored":
+            return
+        elif is_pbn_deal(stripped) and ":" in stripped[:2]:
+            found["layout"] = parse_deal(stripped)
+        elif (compass := _COMPASS_HEADER.match(stripped)) and not holdings(stripped):
+            found["dealer"] = _seat(compass.group(1), self.meta.lang)
+            found["vulnerable"] = _vulnerability(compass.group(2))
+        elif (dealer := _DEALER.match(stripped)) and not holdings(stripped):
+            found["dealer"] = _seat(dealer.group(1).strip(",;"), self.meta.lang)
+            if vul := _VUL.search(stripped[dealer.end() :]):
+                found["vulnerable"] = _vulnerability(vul.group(1))
+        elif (vul := _VUL.match(stripped)) and not holdings(stripped):
+            found["vulnerable"] = _vulnerability(vul.group(1))
+        else:
+            state.rest.append(line)
 
     # --- the end -----------------------------------------------------------------------------
 
@@ -561,6 +526,12 @@ class _Reader:
         for label in self.notes:
             if label not in used:
                 self.result.warn(self.doc.path, 1, 1, f"footnote [^{label}] is never referred to")
+
+
+def _short(slug: str, limit: int = 40) -> str:
+    """A slug cut at a dash to `limit` characters at most (ids are file names)."""
+    slug = slug.strip("-")
+    return slug if len(slug) <= limit else slug[:limit].rsplit("-", 1)[0].strip("-") or slug[:limit]
 
 
 def _chunks(block: Block) -> list[tuple[str, At]]:
@@ -661,7 +632,10 @@ def import_document(doc: Document, options: Options, project: Project) -> Import
     """One Markdown commentary: its source record, its units (`content/<source>/<lang>.yaml`) and
     its examples (`content/<source>/examples/<id>.<lang>.yaml`)."""
     meta, first = front_matter(doc, options)
-    result = ImportResult()
+    document = _document(doc, project)
+    if taken := taken_source(project, meta.source, "commentary", document):
+        raise ImportFailure([Problem(doc.path, *meta.source_at, f"front matter: {taken}")])
+    result = ImportResult(warnings=list(meta.warnings))
     lines = doc.text.split("\n")[first - 1 :]
     blocks, problems = blocks_of(lines, first)
     reader = _Reader(doc, meta, project, result)
@@ -676,13 +650,8 @@ def import_document(doc: Document, options: Options, project: Project) -> Import
     if not reader.units:
         raise ImportFailure([Problem(doc.path, first, 1, "no paragraph to make a commentary unit of")])
     record = dict(meta.record)
-    if project.root is not None:
-        try:
-            record["document"] = (
-                Path(doc.path).resolve().relative_to((project.root / "content").resolve()).as_posix()
-            )
-        except ValueError:
-            pass
+    if document is not None:
+        record["document"] = document
     base = f"content/{meta.source}"
     result.files.update(source_file(project, record, result, replace=True))
     commentary = {"source": meta.source, "lang": meta.lang, "units": reader.units}
@@ -699,6 +668,16 @@ def import_document(doc: Document, options: Options, project: Project) -> Import
         if ref.kind == "law"
     )
     return result
+
+
+def _document(doc: Document, project: Project) -> str | None:
+    """The document's path under the project's content/ (what its source record names), if it is there."""
+    if project.root is None:
+        return None
+    try:
+        return Path(doc.path).resolve().relative_to((project.root / "content").resolve()).as_posix()
+    except ValueError:
+        return None
 
 
 FORMAT = MarkdownFormat()

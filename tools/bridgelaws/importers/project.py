@@ -5,17 +5,18 @@ The import itself writes nothing: it returns files, and the command writes them 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
-import yaml
+from bridgelaws.model.yamlfile import YamlError, load_yaml
 
 from .emit import dump_yaml
 from .indexfile import IndexedLaw, new_index, update_index
 from .lawbook import LawBook
-from .report import ImportResult
+from .report import ImportResult, fail
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,18 @@ class Project:
         return path.read_text(encoding="utf-8") if path and path.is_file() else None
 
     def data(self, relative: str) -> Any:
+        """The data of a YAML file of the project (None when it has none); a file that is no YAML
+        the project reads stops the import, located."""
         text = self.read(relative)
-        return yaml.load(text, Loader=yaml.CSafeLoader) if text else None
+        if not text:
+            return None
+        try:
+            data = load_yaml(text)
+        except YamlError as error:
+            raise fail(relative, error.line, error.col, error.message) from None
+        if data is not None and not isinstance(data, dict):
+            raise fail(relative, 1, 1, "expected a mapping of fields (see `bridgelaws check`)")
+        return data
 
     @cached_property
     def _indexes(self) -> dict[str, Any]:
@@ -58,6 +69,32 @@ class Project:
 
     def source(self, source_id: str) -> dict[str, Any] | None:
         return self.data(f"content/sources/{source_id}.yaml")
+
+
+def taken_source(project: Project, source_id: str, kind: str, document: str | None = None) -> str | None:
+    """Why an import of `kind` (law-text, or commentary from `document`, a path under content/) may
+    not write into source `source_id`, or None: a law text goes into a law-text source only; a
+    commentary into a new source, its own, or one made from a Markdown commentary of the same id
+    in another language (`<id>.<lang>.md` beside it)."""
+    known = project.source(source_id)
+    if known is None:
+        return None
+    path = f"content/sources/{source_id}.yaml"
+    theirs, their_kind = known.get("document"), known.get("kind")
+    if kind == "law-text":
+        if their_kind == "law-text":
+            return None
+        return f"source '{source_id}' is a {their_kind} ({path}), not a law text: give another --source"
+    if their_kind != "law-text":
+        if theirs == document:
+            return None
+        if theirs and document:
+            mine, other = PurePosixPath(document), PurePosixPath(str(theirs))
+            sibling = re.fullmatch(rf"{re.escape(source_id)}\.[a-z]{{2}}\.md", other.name)
+            if sibling and other.parent == mine.parent:
+                return None
+    owner = f"the source of {theirs}" if theirs else f"a {their_kind} the project has"
+    return f"source '{source_id}' is {owner} ({path}): give this document a source id of its own"
 
 
 def source_record(

@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-import yaml
-
 from bridgelaws.model.problems import Problem
+from bridgelaws.model.yamlfile import load_yaml
 
 COUNTED = ("laws", "sections", "footnotes", "refs", "definitions", "units", "examples")
 
@@ -73,7 +72,7 @@ def counted(files: dict[str, str]) -> ImportResult:
         if "/examples/" in path:
             result.counts["examples"] += 1
         elif path.startswith("content/") and not path.startswith("content/sources/"):
-            result.counts["units"] += len((yaml.load(text, Loader=yaml.CSafeLoader) or {}).get("units", []))
+            result.counts["units"] += len((load_yaml(text) or {}).get("units", []))
     return result
 
 

@@ -12,13 +12,16 @@ from typing import Literal
 
 from bridgelaws.refs import LawRef
 
+from .flowschema import RulingFlow
 from .schema import (
+    Amendment,
     CommentaryUnit,
     Concept,
     ConcordanceEntry,
     Correction,
     Definitions,
     Example,
+    LawDataChange,
     LawEntry,
     LawIndex,
     LawText,
@@ -88,6 +91,22 @@ class LawTextEntry:
 
 
 @dataclass(frozen=True)
+class FlowEntry:
+    """A ruling flow in context (`content/rulings/<id>.yaml`)."""
+
+    flow: RulingFlow
+    at: Located
+    places: MappingProxyType[tuple[str | int, ...], tuple[int, int]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )  # (line, col) of each step's `derive` and each outcome's worked example, for later checks
+
+    def where(self, loc: tuple[str | int, ...]) -> Located:
+        """Where a part of the flow stands in its file (the file's start when not recorded)."""
+        line, col = self.places.get(loc, (self.at.line, self.at.col))
+        return Located(self.at.path, line, col, loc)
+
+
+@dataclass(frozen=True)
 class DefinitionsEntry:
     """The Definitions of one edition in one language, in context."""
 
@@ -110,6 +129,23 @@ def term_slug(term: str, index: int) -> str:
     ascii_term = unicodedata.normalize("NFKD", term).encode("ascii", "ignore").decode().lower()
     slug = "-".join(part for part in "".join(c if c.isalnum() else " " for c in ascii_term).split())
     return slug or f"term-{index + 1}"
+
+
+@dataclass(frozen=True)
+class AmendmentEntry:
+    """An amendment of an edition of the Laws, in context."""
+
+    edition: str
+    amendment: Amendment
+    at: Located
+
+
+@dataclass(frozen=True)
+class LawDataChangeEntry:
+    """A dated change to the law data of the knowledge base, in context."""
+
+    change: LawDataChange
+    at: Located
 
 
 @dataclass(frozen=True)
@@ -206,6 +242,9 @@ class KnowledgeBase:
     concepts: tuple[Concept, ...]
     concordance: tuple[ConcordanceEntry, ...]
     definitions: tuple[DefinitionsEntry, ...] = ()
+    amendments: tuple[AmendmentEntry, ...] = ()
+    law_changes: tuple[LawDataChangeEntry, ...] = ()
+    flows: tuple[FlowEntry, ...] = ()
     passages: MappingProxyType[str, Passage] = field(default_factory=lambda: MappingProxyType({}))
     citations: tuple[Citation, ...] = ()
 
@@ -216,6 +255,16 @@ class KnowledgeBase:
         """The editions of the Laws the knowledge base has an index of, oldest first."""
         return sorted(self.indexes)
 
+    @cached_property
+    def current_edition(self) -> str:
+        """The edition the knowledge base follows: the latest whose index says when it took effect
+        (an edition being prepared has no such date yet); the latest edition if none says."""
+        dated = [ed for ed, index in self.indexes.items() if index.in_force]
+        return max(dated or list(self.indexes) or [""])
+
+    def _edition(self, edition: str | None) -> str:
+        return edition or self.current_edition
+
     def law_entry(self, edition: str, number: int) -> LawEntry | None:
         """Law `number` in the index of `edition`."""
         return self._law_entries.get((edition, number))
@@ -225,13 +274,14 @@ class KnowledgeBase:
         entry = self.law_entry(edition, number)
         return bool(entry and entry.sections)
 
-    def law_numbers(self, edition: str = "2017") -> list[int]:
-        index = self.indexes.get(edition)
+    def law_numbers(self, edition: str | None = None) -> list[int]:
+        """The laws of `edition` (the current one when not given), in order."""
+        index = self.indexes.get(self._edition(edition))
         return [law.number for law in index.laws] if index else []
 
-    def law_title(self, number: int, lang: str = "en", edition: str = "2017") -> str | None:
+    def law_title(self, number: int, lang: str = "en", edition: str | None = None) -> str | None:
         """The title of law `number` in `lang`, else in English, else in whatever language the index has."""
-        entry = self.law_entry(edition, number)
+        entry = self.law_entry(self._edition(edition), number)
         if entry is None:
             return None
         title = entry.titles.get(lang) or entry.titles.get("en") or next(iter(entry.titles.values()), None)
@@ -296,6 +346,26 @@ class KnowledgeBase:
             if e.source == entry.source and e.unit.id == entry.unit.id and e.lang != entry.lang
         ]
 
+    # --- ruling flows -------------------------------------------------------------------------
+
+    def flow(self, flow_id: str) -> FlowEntry | None:
+        """The ruling flow `flow_id`."""
+        return next((entry for entry in self.flows if entry.flow.id == flow_id), None)
+
+    def flows_on(self, number: int) -> list[FlowEntry]:
+        """The ruling flows that rule on law `number` (their `laws`), in file order."""
+        return [entry for entry in self.flows if number in entry.flow.laws]
+
+    def example_by_ref(self, ref: str) -> list[ExampleEntry]:
+        """The language versions of the example "source/example-id"."""
+        source, _, example_id = ref.partition("/")
+        return [e for e in self.examples if e.example.source == source and e.example.id == example_id]
+
+    def units_by_ref(self, ref: str) -> list[CommentaryEntry]:
+        """The language versions of the commentary unit "source/unit-id"."""
+        source, _, unit_id = ref.partition("/")
+        return [e for e in self.units_of_source(source) if e.unit.id == unit_id]
+
     # --- links ----------------------------------------------------------------------------
 
     def citations_in(self, passage: str, field_name: str | None = None) -> list[Citation]:
@@ -305,9 +375,11 @@ class KnowledgeBase:
             if field_name is None or c.field == field_name
         ]
 
-    def referred_to_by(self, number: int, edition: str = "2017") -> dict[tuple[str, str], list[Citation]]:
+    def referred_to_by(
+        self, number: int, edition: str | None = None
+    ) -> dict[tuple[str, str], list[Citation]]:
         """Citations of law `number` of `edition` from every passage, grouped by (source, language)."""
-        return self._grouped(self._citations_by_law.get((edition, number), []))
+        return self._grouped(self._citations_by_law.get((self._edition(edition), number), []))
 
     def _grouped(self, citations: Iterable[Citation]) -> dict[tuple[str, str], list[Citation]]:
         groups: dict[tuple[str, str], list[Citation]] = defaultdict(list)
@@ -326,8 +398,9 @@ class KnowledgeBase:
         keys = {f"{edition}/{part}" for part in _self_and_ancestors(ref)}
         return [e for e in self.concordance if e.from_ in keys]
 
-    def predecessors(self, number: int, edition: str = "2017") -> list[ConcordanceEntry]:
+    def predecessors(self, number: int, edition: str | None = None) -> list[ConcordanceEntry]:
         """The concordance entries that lead into law `number` of `edition` from another edition."""
+        edition = self._edition(edition)
         return [
             e for e in self.concordance
             if _in_law(e.to, edition, number) and not e.from_.startswith(f"{edition}/")
@@ -338,7 +411,7 @@ class KnowledgeBase:
         return [e for e in self.concordance if _in_law(e.from_, edition, number)]
 
     def predecessor_citations(
-        self, number: int, edition: str = "2017"
+        self, number: int, edition: str | None = None
     ) -> list[tuple[ConcordanceEntry, Citation]]:
         """Citations of what the concordance says became part of law `number` of `edition`
         ("przepisu 17D" of 2007 for 2017 Law 15, by the entry 2007/17D → 2017/15A), with the entry."""

@@ -11,13 +11,13 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from bridgelaws.refs import Reference, Resolution, find_references, resolve, section_unknown_note
+from bridgelaws.refs import Reference, Resolution, find_references, patterns, resolve, section_unknown_note
 
 from .kb import Citation, KnowledgeBase, Passage, law_number
 from .problems import Problem
 
 if TYPE_CHECKING:
-    from .load import _Reader
+    from .reader import Reader
 
 Loc = tuple[str | int, ...]
 OWN_TITLES = ("heading", "title")  # fields that name what a passage is about
@@ -148,12 +148,14 @@ def _passage(uid, kind, lang, edition, source, laws, title, fields, letters="loo
 
 
 @lru_cache(maxsize=1 << 17)
-def _references(text: str, lang: str, edition: str | None, letters: str) -> tuple[Reference, ...]:
+def _references(
+    text: str, lang: str, edition: str | None, letters: str, editions: tuple[str, ...]
+) -> tuple[Reference, ...]:
     """The references in one text, kept for the next load (under `serve` most texts are unchanged)."""
-    return tuple(find_references(text, lang, edition=edition, letters=letters))
+    return tuple(find_references(text, lang, edition=edition, letters=letters, editions=editions))
 
 
-def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
+def link(kb: KnowledgeBase, reader: Reader) -> KnowledgeBase:
     """Return `kb` with its passages and every citation in them.
 
     A law reference resolves in its own edition (named by its words, else its source's) or not at
@@ -164,11 +166,12 @@ def link(kb: KnowledgeBase, reader: _Reader) -> KnowledgeBase:
     paragraphs = {(e.source, e.lang, e.unit.number): e.uid for e in kb.commentary if e.unit.number}
     table: dict[str, Passage] = {}
     citations: list[Citation] = []
+    editions = tuple(sorted({*patterns.EDITIONS, *kb.indexes}))  # "the old law": the WBF's, and any held
     for passage, path, locs in passages(kb):
         table[passage.uid] = passage
         doc = reader.documents.get(path)
         for field_name, text in passage.fields:
-            for reference in _references(text, passage.lang, passage.edition, passage.letters):
+            for reference in _references(text, passage.lang, passage.edition, passage.letters, editions):
                 if field_name in OWN_TITLES and _own_law(passage, reference):
                     continue
                 resolution = resolve(

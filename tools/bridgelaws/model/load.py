@@ -2,40 +2,41 @@
 
 `load(root)` is the one call the site, the search, the CLI and the tests use; nothing else reads YAML.
 
-A process that loads again (the site under `serve`, the watcher) re-parses only the files whose bytes
-changed: each file's parse, validation and engine check is kept by its path and content digest
-(`_ParseCache`); linking, which spans files, always runs again.
+Each file is read by a `Reader` (reader.py), which re-parses only the files whose bytes changed;
+linking, which spans files, always runs again.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from pydantic import BaseModel
-
 from . import schema as s
+from .flowcheck import check_flows
+from .flowschema import RulingFlow
 from .kb import (
+    AmendmentEntry,
     CommentaryEntry,
     DefinitionsEntry,
     ExampleEntry,
+    FlowEntry,
     KnowledgeBase,
     LawTextEntry,
-    Located,
 )
+from .lawdata import check_law_data, read_amendments, read_changes
 from .link import link
 from .problems import KnowledgeBaseError, Problem
 from .rawhtml import check_raw_html
-from .validate import validate
-from .yamlfile import YamlDocument, read_yaml
+from .reader import Reader
+from .yamlfile import YamlDocument
 
 _LAW_FILE = re.compile(r"^law-(\d{1,2})\.yaml$")
 DEFINITIONS = "definitions.yaml"  # beside the law texts of an edition and language
+RULINGS = "rulings"  # content/rulings/<id>.yaml: the ruling flows
 _NATURAL = re.compile(r"(\d+)")
 
 
@@ -51,103 +52,6 @@ def _natural_key(path: Path) -> list[object]:
     return [int(part) if part.isdigit() else part for part in _NATURAL.split(path.name)]
 
 
-@dataclass(frozen=True)
-class _Parsed:
-    """What one file's bytes gave: its document and record (None when invalid) and their problems."""
-
-    doc: YamlDocument | None
-    record: BaseModel | None
-    problems: tuple[Problem, ...]
-
-
-class _ParseCache:
-    """Each file's `_Parsed`, by (path, schema), kept while its bytes are the same. A load keeps only the
-    files it read, so deleted files are forgotten. With `keep_good` (under `bridgelaws serve`), a file
-    that stops parsing or validating keeps its last good record, its new problems reported with it."""
-
-    def __init__(self) -> None:
-        self.entries: dict[tuple[Path, str], tuple[str, _Parsed]] = {}
-        self.good: dict[tuple[Path, str], _Parsed] = {}
-        self.keep_good = False
-
-    def parse(self, path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
-        key = (path, model.__name__)
-        data = path.read_bytes()
-        digest = hashlib.blake2b(data + shown.encode(), digest_size=16).hexdigest()
-        kept = self.entries.get(key)
-        if kept is not None and kept[0] == digest:
-            parsed = kept[1]
-        else:
-            parsed = _parse(path, shown, model, check)
-            if self.keep_good and parsed.record is None and key in self.good:
-                last = self.good[key]
-                parsed = _Parsed(last.doc, last.record, parsed.problems)
-            self.entries[key] = (digest, parsed)
-        if self.keep_good and parsed.record is not None:
-            self.good[key] = parsed
-        return parsed
-
-    def keep_only(self, used: set[tuple[Path, str]]) -> None:
-        self.entries = {key: value for key, value in self.entries.items() if key in used}
-        self.good = {key: value for key, value in self.good.items() if key in used}
-
-
-_CACHE = _ParseCache()
-
-
-def keep_last_good(keep: bool = True) -> None:
-    """Keep the last good version of a file that stops parsing or validating, for the loads of this
-    process (`bridgelaws serve`: a broken save leaves the site as it was; its problems are reported)."""
-    _CACHE.keep_good = keep
-    if not keep:
-        _CACHE.good = {}
-
-
-def _parse(path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
-    doc, problems = read_yaml(path, shown)
-    if doc is None:
-        return _Parsed(None, None, tuple(problems))
-    record, invalid = validate(doc, model)
-    problems.extend(invalid)
-    if check and record is not None:
-        problems.extend(_example_problems(doc))
-    return _Parsed(doc, record, tuple(problems))
-
-
-class _Reader:
-    """Reads files under the root, validating each into its schema and collecting problems."""
-
-    def __init__(self, root: Path):
-        self.root = root
-        self.problems: list[Problem] = []
-        self.documents: dict[str, YamlDocument] = {}
-        self.used: set[tuple[Path, str]] = set()
-
-    def display(self, path: Path) -> str:
-        return path.relative_to(self.root).as_posix()
-
-    def read(
-        self, path: Path, model: type[BaseModel], check: bool = False
-    ) -> tuple[BaseModel | None, YamlDocument | None]:
-        """The file's record and document (None, None when it does not parse); `check` runs the bridge
-        engine's checks on an example."""
-        shown = self.display(path)
-        self.used.add((path, model.__name__))
-        parsed = _CACHE.parse(path, shown, model, check)
-        self.problems.extend(parsed.problems)
-        if parsed.doc is None:
-            return None, None
-        self.documents[shown] = parsed.doc
-        return parsed.record, parsed.doc
-
-    def complain(self, doc: YamlDocument, loc: tuple[str | int, ...], message: str) -> None:
-        self.problems.append(doc.problem(loc, message))
-
-    def located(self, doc: YamlDocument, loc: tuple[str | int, ...]) -> Located:
-        line, col = doc.where(loc)
-        return Located(doc.path, line, col, loc)
-
-
 def _yaml_files(folder: Path) -> Iterator[Path]:
     if folder.is_dir():
         yield from sorted(folder.glob("*.yaml"), key=_natural_key)
@@ -156,7 +60,7 @@ def _yaml_files(folder: Path) -> Iterator[Path]:
 def load_with_problems(root: str | Path = ".") -> LoadResult:
     """Read and check everything under `root`; never raises for bad content."""
     root = Path(root).resolve()
-    reader = _Reader(root)
+    reader = Reader(root)
 
     sources: dict[str, s.Source] = {}
     source_docs: dict[str, YamlDocument] = {}
@@ -178,6 +82,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
     indexes: dict[str, s.LawIndex] = {}
     law_texts: list[LawTextEntry] = []
     definitions: list[DefinitionsEntry] = []
+    amendments: list[AmendmentEntry] = []
     for edition in _edition_folders(root / "laws"):
         folder = root / "laws" / edition
         index_path = folder / "index.yaml"
@@ -186,6 +91,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
             if index is not None and doc is not None:
                 _check_index(reader, doc, index, edition)
                 indexes[edition] = index
+        amendments.extend(read_amendments(reader, folder, edition))
         for lang in s.LANGS:
             for path in _yaml_files(folder / lang):
                 if path.name == DEFINITIONS:
@@ -219,6 +125,7 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
             concepts.append(concept)
 
     commentary, examples = _read_sources(reader, root, sources, broken)
+    flows = _read_flows(reader, root)
 
     kb = KnowledgeBase(
         root=str(root),
@@ -230,12 +137,17 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
         concepts=tuple(concepts),
         concordance=tuple(concordance),
         definitions=tuple(definitions),
+        amendments=tuple(amendments),
+        law_changes=tuple(read_changes(reader, root / "laws")),
+        flows=tuple(flows),
     )
     _check_law_lists(reader, kb)
+    check_law_data(reader, kb)
     _check_corrections(reader, kb)
     kb = link(kb, reader)
+    check_flows(reader, kb)
     check_raw_html(kb, reader)
-    _CACHE.keep_only(reader.used)
+    reader.forget_unread()
     return LoadResult(kb, sorted(set(reader.problems)))
 
 
@@ -254,7 +166,7 @@ def _edition_folders(laws: Path) -> list[str]:
     return sorted(p.name for p in laws.iterdir() if p.is_dir() and re.fullmatch(r"(19|20)[0-9]{2}", p.name))
 
 
-def _check_index(reader: _Reader, doc: YamlDocument, index: s.LawIndex, edition: str) -> None:
+def _check_index(reader: Reader, doc: YamlDocument, index: s.LawIndex, edition: str) -> None:
     if index.edition != edition:
         reader.complain(doc, ("edition",), f"edition '{index.edition}' in the folder of edition {edition}")
     seen: set[int] = set()
@@ -268,7 +180,7 @@ def _check_index(reader: _Reader, doc: YamlDocument, index: s.LawIndex, edition:
 
 
 def _read_law_text(
-    reader: _Reader, path: Path, edition: str, lang: str, sources: dict[str, s.Source]
+    reader: Reader, path: Path, edition: str, lang: str, sources: dict[str, s.Source]
 ) -> LawTextEntry | None:
     match = _LAW_FILE.match(path.name)
     text, doc = reader.read(path, s.LawText)
@@ -283,7 +195,7 @@ def _read_law_text(
 
 
 def _read_definitions(
-    reader: _Reader, path: Path, edition: str, lang: str, sources: dict[str, s.Source]
+    reader: Reader, path: Path, edition: str, lang: str, sources: dict[str, s.Source]
 ) -> DefinitionsEntry | None:
     record, doc = reader.read(path, s.Definitions)
     if record is None or doc is None:
@@ -293,7 +205,7 @@ def _read_definitions(
 
 
 def _check_placed(
-    reader: _Reader,
+    reader: Reader,
     doc: YamlDocument,
     record: s.LawText | s.Definitions,
     edition: str,
@@ -312,14 +224,14 @@ def _check_placed(
 
 
 def _read_sources(
-    reader: _Reader, root: Path, sources: dict[str, s.Source], broken: set[str]
+    reader: Reader, root: Path, sources: dict[str, s.Source], broken: set[str]
 ) -> tuple[list[CommentaryEntry], list[ExampleEntry]]:
     commentary: list[CommentaryEntry] = []
     examples: list[ExampleEntry] = []
     content = root / "content"
     folders = sorted(p for p in content.iterdir() if p.is_dir()) if content.is_dir() else []
     for folder in folders:
-        if folder.name in {"sources", "glossary", "originals"} or folder.name in broken:
+        if folder.name in {"sources", "glossary", "originals", RULINGS} or folder.name in broken:
             continue
         if folder.name not in sources:
             reader.problems.append(
@@ -359,11 +271,32 @@ def _read_sources(
     return _place_examples(reader, commentary, examples), examples
 
 
+def _read_flows(reader: Reader, root: Path) -> list[FlowEntry]:
+    """The ruling flows (`content/rulings/*.yaml`), each checked later against the rest (flowcheck)."""
+    flows: list[FlowEntry] = []
+    seen: set[str] = set()
+    for path in _yaml_files(root / "content" / RULINGS):
+        flow, doc = reader.read(path, RulingFlow)
+        if flow is None or doc is None:
+            continue
+        if flow.id in seen:
+            reader.complain(doc, ("id",), f"duplicate flow id '{flow.id}'")
+            continue
+        seen.add(flow.id)
+        locs: list[tuple[str | int, ...]] = [("steps", i, "derive") for i, st in enumerate(flow.steps)]
+        for i, outcome in enumerate(flow.outcomes):
+            locs += [("outcomes", i, "examples", j) for j, _ in enumerate(outcome.examples)]
+        places = MappingProxyType({loc: doc.where(loc) for loc in locs})
+        flows.append(FlowEntry(flow, reader.located(doc, ()), places))
+    return flows
+
+
 def _place_examples(
-    reader: _Reader, commentary: list[CommentaryEntry], examples: list[ExampleEntry]
+    reader: Reader, commentary: list[CommentaryEntry], examples: list[ExampleEntry]
 ) -> list[CommentaryEntry]:
-    """Units that place an example: the example must exist (same source and language), the unit
-    holds no text of its own, and its laws are the example's unless it names them."""
+    """Units that place an example: the example must exist (same source and language; a unit placing
+    one that does not is reported and left out, so no page shows it empty), the unit holds no text of
+    its own, and its laws are the example's unless it names them."""
     by_key = {(e.example.source, e.example.lang, e.example.id): e.example for e in examples}
     placed: list[CommentaryEntry] = []
     for entry in commentary:
@@ -375,18 +308,18 @@ def _place_examples(
                 known = sorted(i for s_, lg, i in by_key if (s_, lg) == (entry.source, entry.lang))
                 message = f"no example '{unit.example}' of {entry.source} in '{entry.lang}'"
                 reader.complain(doc, entry.at.loc + ("example",), message + f" (known: {', '.join(known)})")
-            else:
-                if unit.text.strip():
-                    reader.complain(doc, entry.at.loc + ("text",), "a unit placing an example has no text")
-                if not unit.laws:
-                    laws = list(example.laws)
-                    entry = dataclasses.replace(entry, unit=unit.model_copy(update={"laws": laws}))
+                continue
+            if unit.text.strip():
+                reader.complain(doc, entry.at.loc + ("text",), "a unit placing an example has no text")
+            if not unit.laws:
+                laws = list(example.laws)
+                entry = dataclasses.replace(entry, unit=unit.model_copy(update={"laws": laws}))
         placed.append(entry)
     return placed
 
 
 def _check_membership(
-    reader: _Reader, doc: YamlDocument, source: str, lang: str, folder: str, sources: dict[str, s.Source]
+    reader: Reader, doc: YamlDocument, source: str, lang: str, folder: str, sources: dict[str, s.Source]
 ) -> None:
     if source != folder:
         reader.complain(doc, ("source",), f"source '{source}' in the folder of source '{folder}'")
@@ -398,17 +331,10 @@ def _check_membership(
         )
 
 
-def _example_problems(doc: YamlDocument) -> list[Problem]:
-    """Cards, calls, play and claims are the bridge engine's to judge."""
-    from bridgelaws.bridge.claims import validate_example
-
-    return [doc.problem(tuple(loc), message) for loc, message in validate_example(doc.data)]
-
-
 _TEXT_FIELDS = {"text", "heading", "title", "narrative", "question", "ruling", "irregularity", "note"}
 
 
-def _check_corrections(reader: _Reader, kb: KnowledgeBase) -> None:
+def _check_corrections(reader: Reader, kb: KnowledgeBase) -> None:
     """A slip marked in a text field must stand in that field as printed (a data path such as
     deal.hands.N.D is the engine's to check); its `reading` is what the site shows after it."""
     records = [(e.at, e.unit) for e in kb.commentary] + [(e.at, e.example) for e in kb.examples]
@@ -439,7 +365,7 @@ def _at_path(data: object, path: str) -> object:
     return data
 
 
-def _check_law_lists(reader: _Reader, kb: KnowledgeBase) -> None:
+def _check_law_lists(reader: Reader, kb: KnowledgeBase) -> None:
     """Every `laws:` entry must name a law or section of the edition it is about."""
 
     def check(doc_path: str, loc: tuple[str | int, ...], refs: list[str], edition: str) -> None:
@@ -456,7 +382,7 @@ def _check_law_lists(reader: _Reader, kb: KnowledgeBase) -> None:
     for path, doc in reader.documents.items():
         if path.startswith("content/glossary/"):
             for i, concept in enumerate(doc.data.get("concepts", [])):
-                check(path, ("concepts", i, "laws"), concept.get("laws", []), "2017")
+                check(path, ("concepts", i, "laws"), concept.get("laws", []), kb.current_edition)
     for i, entry in enumerate(kb.concordance):
         for key, end in (("from", entry.from_), ("to", entry.to)):
             edition, ref = end.split("/", 1)

@@ -1,12 +1,16 @@
-"""Raw HTML in a text: reported where it stands, since the site strips it (texts take a Markdown subset).
+"""Raw HTML and unsafe links in a text: reported where they stand, since the site strips them (texts
+take a Markdown subset; links only to http, https and mailto addresses or within the site).
 
 Every text field of the knowledge base is looked at: law texts and their footnotes, the Definitions,
-commentary units, examples, glossary definitions. A tag (`<script>`, `<span style=…>`, `</b>`) or an
-HTML comment is a problem at its line and column; nothing is changed in the data.
+commentary units, examples, glossary definitions, the sources' descriptions. A tag (`<script>`,
+`<span style=…>`, `</b>`), an HTML comment, or a link to another scheme (`[x](javascript:…)`,
+`<data:…>`) is a problem at its line and column; nothing is changed in the data. The importers warn
+of the same, at the lines of the documents they read.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -16,11 +20,16 @@ from .problems import Problem
 
 if TYPE_CHECKING:
     from .kb import KnowledgeBase
-    from .load import _Reader
+    from .reader import Reader
 
 _TAG = re.compile(r"<!--.*?-->|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>", re.S)
 _SOURCE_TEXTS = ("title", "origin", "licence", "notes", "organisation")
 _ADVICE = "texts are Markdown (**bold**, *italic*, lists); the site strips raw HTML"
+SAFE_SCHEMES = ("http", "https", "mailto")
+# An inline link's target `[words](target)` or an autolink `<scheme:…>`.
+_LINK = re.compile(r"\]\(\s*<?(?P<target>[^)>]*)|<(?P<auto>[A-Za-z][A-Za-z0-9+.\-]*:[^<>\s]*)>")
+_SCHEME = re.compile(r"^([a-z][a-z0-9+.\-]*):")
+_INVISIBLE = re.compile(r"[\x00-\x20\x7f]+")
 
 
 def raw_html(text: str) -> Iterator[re.Match[str]]:
@@ -37,22 +46,46 @@ def raw_html(text: str) -> Iterator[re.Match[str]]:
         yield match
 
 
-def _message(match: re.Match[str]) -> str:
-    tag = " ".join(match.group().split())
+def unsafe_links(text: str) -> Iterator[tuple[int, str]]:
+    """The offset and target of every link in `text` to a scheme other than http, https and mailto
+    (`javascript:`, `data:`, `vbscript:` …, however its letters are cased, spaced or escaped)."""
+    for match in _LINK.finditer(text):
+        target = match.group("target") if match.group("target") is not None else match.group("auto")
+        bare = _INVISIBLE.sub("", html.unescape(target)).lower()
+        scheme = _SCHEME.match(bare)
+        if scheme and scheme.group(1) not in SAFE_SCHEMES:
+            yield match.start("target") if match.group("target") is not None else match.start(), target
+
+
+def problems_in(text: str) -> Iterator[tuple[int, str]]:
+    """The offset and message of every piece of raw HTML and every unsafe link in `text`."""
+    for match in raw_html(text):
+        yield match.start(), _message(match.group())
+    for start, target in unsafe_links(text):
+        yield start, link_message(target)
+
+
+def link_message(target: str) -> str:
+    shown = target if len(target) <= 50 else target[:49] + "…"
+    return f"link to '{shown}': links go to http, https or mailto addresses only (the site drops this one)"
+
+
+def _message(tag: str) -> str:
+    tag = " ".join(tag.split())
     shown = tag if len(tag) <= 50 else tag[:49] + "…"
     return f"raw HTML '{shown}': {_ADVICE}"
 
 
-def check_raw_html(kb: KnowledgeBase, reader: _Reader) -> None:
+def check_raw_html(kb: KnowledgeBase, reader: Reader) -> None:
     """A located problem for every piece of raw HTML in a text of the knowledge base."""
     for passage, path, locs in passages(kb):
         doc = reader.documents.get(path)
         if doc is None:
             continue
         for name, text in passage.fields:
-            for match in raw_html(text):
-                line, col = doc.position_in_text(locs[name], match.start())
-                reader.problems.append(Problem(path, line, col, _message(match)))
+            for start, message in problems_in(text):
+                line, col = doc.position_in_text(locs[name], start)
+                reader.problems.append(Problem(path, line, col, message))
     for path, doc in reader.documents.items():
         if path.startswith("content/glossary/"):
             texts = [
@@ -66,6 +99,6 @@ def check_raw_html(kb: KnowledgeBase, reader: _Reader) -> None:
         else:
             continue
         for loc, value in texts:
-            for match in raw_html(value if isinstance(value, str) else ""):
-                line, col = doc.position_in_text(loc, match.start())
-                reader.problems.append(Problem(path, line, col, _message(match)))
+            for start, message in problems_in(value if isinstance(value, str) else ""):
+                line, col = doc.position_in_text(loc, start)
+                reader.problems.append(Problem(path, line, col, message))

@@ -19,7 +19,10 @@ LANGS: tuple[str, ...] = ("en", "pl", "el", "ru")
 
 _REF = re.compile(r"^([1-9]\d?)([A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?)?$")
 _SECTION = re.compile(r"^[A-Z](\d{1,2}(\([a-z]\)(\((?:i|ii|iii|iv|v|vi|vii|viii|ix|x)\))?)?)?$")
+ID_MAX = 64  # an id names files (content/<source>/…, examples/<id>.<lang>.yaml): kept short
 _ID = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
+# A link pattern: an http(s) address in which "{law}" (or "{law:02d}") stands for the law's number.
+_LINK_FIELD = re.compile(r"\{([^{}]*)\}")
 
 
 def _law_ref(value: str) -> str:
@@ -35,9 +38,27 @@ def _section_id(value: str) -> str:
     return value
 
 
-def _slug(value: str) -> str:
+def id_problem(value: str) -> str | None:
+    """What is wrong with `value` as an id (of a source, an example, a unit), or None."""
+    shown = value if len(value) <= 40 else value[:39] + "…"
     if not _ID.match(value):
-        raise ValueError(f"'{value}' is not an id (lower-case letters, digits, '-' and '.')")
+        return f"'{shown}' is not an id (lower-case letters, digits, '-' and '.'; a letter or digit first)"
+    if len(value) > ID_MAX:
+        return f"'{shown}' is not an id: {len(value)} characters, at most {ID_MAX}"
+    return None
+
+
+def _slug(value: str) -> str:
+    problem = id_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+def _link_pattern(value: str) -> str:
+    fields = _LINK_FIELD.findall(value)
+    if not re.match(r"^https?://[^\s<>\"']+$", value) or any(f not in ("law", "law:02d") for f in fields):
+        raise ValueError(f"'{value}' is not an http(s) address with {{law}} or {{law:02d}} for the number")
     return value
 
 
@@ -45,6 +66,9 @@ LawRefStr = Annotated[str, AfterValidator(_law_ref)]
 SectionId = Annotated[str, AfterValidator(_section_id)]
 Slug = Annotated[str, AfterValidator(_slug)]
 Seat = Literal["N", "E", "S", "W"]
+DateStr = Annotated[str, Field(pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$")]  # as precise as known
+Day = Annotated[str, Field(pattern=r"^\d{4}-\d{2}-\d{2}$")]  # a calendar day
+LinkPattern = Annotated[str, AfterValidator(_link_pattern)]
 
 
 class Strict(BaseModel):
@@ -73,14 +97,80 @@ class LawEntry(Strict):
     sections: list[SectionId] = []
 
 
+class Chapter(Strict):
+    """A chapter of an edition of the Laws: the laws `first` to `last` (none for the Definitions)."""
+
+    number: str = Field(pattern=r"^[IVXL]+$")
+    first: int | None = Field(default=None, ge=1, le=93)
+    last: int | None = Field(default=None, ge=1, le=93)
+    titles: dict[Lang, Title]
+    source: Slug  # where the chapter's number, range and titles come from
+
+
 class LawIndex(Strict):
     """`laws/<edition>/index.yaml`: the laws of one edition and their outlines."""
 
     edition: Edition
+    # when the edition took effect; the current edition is the latest that has this date
+    in_force: DateStr | None = None
     # "complete": a law's `sections` are its whole outline; "cited": only the sections the sources
     # cite (an edition of which no text is held)
     outline: Literal["complete", "cited"] = "complete"
+    chapters: list[Chapter] = []
+    # an edition whose chapters no source gives is grouped by another edition's (`chapters_note` says why)
+    chapters_of: Edition | None = None
+    chapters_note: str | None = None
     laws: list[LawEntry]
+
+
+# --- amendments and changes to the law data ----------------------------------------------------
+
+
+class TitleChange(Strict):
+    """A title an amendment changed, in one language, as far as a source gives it."""
+
+    ref: LawRefStr  # the law ("89") or section ("73C") whose title changed
+    lang: Lang
+    before: str | None = None
+    after: str | None = None
+    source: Slug | None = None
+
+
+class Amendment(Strict):
+    """An amendment of an edition of the Laws, in the project's own words, with its source."""
+
+    id: Slug
+    in_force: Day
+    announced: DateStr | None = None
+    laws: list[LawRefStr] = Field(min_length=1)  # the provisions amended
+    what: str  # what changed, in the project's words (English)
+    source: Slug
+    see_also: list[Slug] = []
+    titles: list[TitleChange] = []
+    unconfirmed: str | None = None  # what the sources do not settle
+
+
+class Amendments(Strict):
+    """`laws/<edition>/amendments.yaml`: the amendments of one edition, oldest first."""
+
+    edition: Edition
+    amendments: list[Amendment]
+
+
+class LawDataChange(Strict):
+    """A change the project made to its own law data (titles, outlines, chapters, links), dated."""
+
+    date: Day
+    edition: Edition
+    laws: list[LawRefStr] = []
+    what: str
+    source: Slug | None = None
+
+
+class LawDataChanges(Strict):
+    """`laws/changes.yaml`: every change to the knowledge base's law data, by date."""
+
+    changes: list[LawDataChange]
 
 
 # --- law text --------------------------------------------------------------------------------
@@ -126,12 +216,22 @@ class Definitions(Strict):
 # --- sources ---------------------------------------------------------------------------------
 
 
+class TextLink(Strict):
+    """Where a publisher shows the official text: `url` with "{law}" for the law's number."""
+
+    url: LinkPattern
+    langs: list[Lang] = Field(min_length=1)
+    kind: Literal["law", "commentary", "whole"] = "law"  # one law a page, its commentary, or the whole Laws
+    laws: list[int] | None = None  # only these laws (where the source has a page for some laws only)
+    note: str | None = None
+
+
 class Source(Strict):
     """`content/sources/<id>.yaml`: where a text comes from."""
 
     id: Slug
     title: str
-    kind: Literal["law-text", "commentary", "lecture"]
+    kind: Literal["law-text", "commentary", "lecture", "announcement"]
     authors: list[str] = []
     organisation: str | None = None
     date: str | None = Field(default=None, pattern=r"^\d{4}(-\d{2}(-\d{2})?)?$")
@@ -143,6 +243,7 @@ class Source(Strict):
     licence: str | None = None
     section_letters: Literal["lookalike", "russian"] = "lookalike"
     notes: str | None = None
+    links: list[TextLink] = []  # the official text, law by law or whole (the organisation publishes it)
 
 
 # --- commentary ------------------------------------------------------------------------------
@@ -264,4 +365,6 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "example": Example,
     "glossary": GlossaryFile,
     "concordance": Concordance,
-}
+    "amendments": Amendments,
+    "law-changes": LawDataChanges,
+}  # (the ruling flows' schema, `flowschema.RulingFlow`, builds on these types; export.py adds it)

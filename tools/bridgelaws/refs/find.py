@@ -12,16 +12,17 @@ members are their own token ("26"). A law inside a range that is not written out
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .clean import Cleaned, clean
 from .models import Kind, LawRef, Reference
-from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, LAW_PREFIX, LAW_PREFIX_SECTIONS, MAX_LAW
+from .patterns import BID_LEVELS, BID_STRAINS, EDITIONS, LAW_PREFIX, LAW_PREFIX_SECTIONS, MAX_LAW, YEAR
 from .regexes import Grammar, fold, grammar
 
-_YEAR = re.compile("|".join(EDITIONS))
+_YEAR = re.compile(YEAR)
 _TOKENS = ("bare", "prefix")  # references without a word: a label word before them makes them none
+_CLAUSE_END = re.compile(r"\s*(?:[.,;:!?)]|$)")  # "częścią 72." ends there; "part of 3 tricks" does not
 # Reads one member at a position: (value, end) or None.
 Reader = Callable[[str, Grammar, int, bool], "tuple[LawRef | str, int] | None"]
 
@@ -42,6 +43,7 @@ def find_references(
     edition: str | None = None,
     letters: str = "lookalike",
     bare_parens: bool = True,
+    editions: Sequence[str] = EDITIONS,
 ) -> list[Reference]:
     """Every law and paragraph reference in `text`, in text order.
 
@@ -57,19 +59,32 @@ def find_references(
     `letters` says how Cyrillic section letters read ("lookalike": В = B, "russian": В = C).
     `bare_parens` also accepts a law section without keyword ("z 9A3", "(43A1a)", "27D - …"),
     which is right for law commentary. Bids such as 1C, 2D, 4S are never bare references.
+    `editions` are the editions known (the WBF's so far, and any a knowledge base holds): "old" is
+    the latest of them before `edition`.
     """
     g = grammar(lang, letters)
     cleaned = clean(text)
     s = cleaned.text
-    older = _previous(edition)
+    older = _previous(edition, editions)
     found: list[Reference] = []
     used: set[int] = set()  # where members already read start
     named: _Context | None = None  # an edition named in the text, waiting for its reference
     named_at = 0
     before: _Context | None = None  # "Stary przepis 23": the reference must start at `before.at`
     consumed = 0  # an edition named after a reference is that reference's: it names nothing after
+    last_end = -1  # where the last reference read ends ("… częścią 72" continues it in its sentence)
     for anchor in g.anchor.finditer(s):
         kind = anchor.lastgroup
+        if kind == "partof":
+            if last_end < 0 or g.sentence_end.search(s, last_end, anchor.start()):
+                continue
+            member = _law(s, g, anchor.end(), False)
+            if member is not None and anchor.end() not in used and _CLAUSE_END.match(s, member[1]):
+                used.add(anchor.end())
+                read = _Member(anchor.end(), anchor.end(), member[1], member[0], None)
+                found.append(_reference(text, cleaned, read, "law", None, edition))
+                last_end = member[1]
+            continue
         if kind == "edition":
             year = _YEAR.search(anchor.group())
             if anchor.start() >= consumed:
@@ -107,6 +122,7 @@ def find_references(
         for m, mine in zip(members, own, strict=True):
             found.append(_reference(text, cleaned, m, ref_kind, mine or context, edition))
         consumed = max([consumed, *(c.end for c in own if c is not None)])
+        last_end = members[-1].end
         named = None  # a named edition holds for the next reference (or list) only
         before = None
     found.sort(key=lambda r: r.start)
@@ -149,12 +165,12 @@ class _Context:
     at: int = -1  # for words before a reference: where that reference must start
 
 
-def _previous(edition: str | None) -> str | None:
-    """The edition before `edition` ("the old law" of a document on `edition`)."""
-    if edition not in EDITIONS:
+def _previous(edition: str | None, editions: Sequence[str]) -> str | None:
+    """The latest of `editions` before `edition` ("the old law" of a document on `edition`)."""
+    if edition is None:
         return None
-    i = EDITIONS.index(edition)
-    return EDITIONS[i - 1] if i > 0 else None
+    earlier = [e for e in editions if e < edition]
+    return max(earlier) if earlier else None
 
 
 def _reference(

@@ -7,10 +7,12 @@ written as they appear in text: matching ignores case and diacritics (ό matches
 from __future__ import annotations
 
 LANGS = ("en", "pl", "el", "ru")
-# The editions of the Laws of Duplicate Bridge, oldest first ("the old law" is the edition before the
-# document's own): 1928, then 1933, 1935, 1943, 1949, 1963, 1975, 1987, 1997, 2007 (the preface of
-# the 2017 Laws) and 2017.
+# The editions of the Laws of Duplicate Bridge published so far, oldest first (the preface of the 2017
+# Laws): "the old law" of a document is the edition before its own. A later edition needs no change
+# here: a caller that holds it passes its editions to `find_references`, and a year after the last
+# one's "old law" is the last one. Any year in an edition phrase ("the 2027 Laws") names an edition.
 EDITIONS = ("1928", "1933", "1935", "1943", "1949", "1963", "1975", "1987", "1997", "2007", "2017")
+YEAR = r"(?:19|20)[0-9]{2}"
 LETTER_MODES = ("lookalike", "russian")
 MAX_LAW = 93
 
@@ -170,6 +172,16 @@ MOVED_AFTER: dict[str, tuple[str, ...]] = {
     "pl": (r"zosta(?:ł|ła|ło|ły|li)\s+przeniesion\w*",),
     "el": (r"μεταφ[έε]ρθηκ\w*",),
     "ru": (r"(?:был[аои]?\s+)?перенесен\w*",),
+}
+
+# Words that, after a law reference in the same sentence, take a bare law number as another
+# reference of the document's own edition: "Stary przepis 23 jest teraz częścią 72", "the old Law 23
+# is now part of 72".
+PART_OF_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("part of",),
+    "pl": ("częścią", "część"),
+    "el": ("μέρος του",),
+    "ru": ("частью", "часть"),
 }
 
 # Section letters (capital) and item letters (small) of other scripts → Latin.

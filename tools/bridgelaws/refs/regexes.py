@@ -90,10 +90,7 @@ def grammar(lang: str, letters: str) -> Grammar:
     item = _letters(items, "a-z")
     singular = tuple(w for lg in langs for w in p.LAW_WORDS[lg][0])
     plural = tuple(w for lg in langs for w in p.LAW_WORDS[lg][1])
-    years = "|".join(p.EDITIONS)
-    editions = "|".join(
-        phrase.format(year=f"(?:{years})") for lg in langs for phrase in p.EDITION_PHRASES[lg]
-    )
+    editions = "|".join(phrase.format(year=p.YEAR) for lg in langs for phrase in p.EDITION_PHRASES[lg])
     paragraph_words = [w for lg in langs for w in p.PARAGRAPH_WORDS[lg]]
     spelt = _words(tuple(w for w in paragraph_words if w[-1].isalpha()))
     marks = _words(tuple(w for w in paragraph_words if not w[-1].isalpha()))
@@ -104,9 +101,10 @@ def grammar(lang: str, letters: str) -> Grammar:
     keywords = _words(singular + plural)
     abbreviations = _words(tuple(w for lg in langs for w in p.LAW_ABBREVIATIONS[lg]))
     prefix = re.escape(p.LAW_PREFIX)
+    part_of = "|".join(re.escape(w).replace(r"\ ", r"\s+") for lg in langs for w in p.PART_OF_WORDS[lg])
     moved_after = "|".join(phrase for lg in langs for phrase in p.MOVED_AFTER[lg])
     edition_after = "|".join(
-        phrase.format(year=f"(?:{years})") for lg in langs for phrase in p.EDITION_AFTER[lg]
+        phrase.format(year=p.YEAR) for lg in langs for phrase in p.EDITION_AFTER[lg]
     )
     abbreviated = rf"|(?i:{abbreviations})[ ]?[0-9]" if abbreviations else ""
     # A word needs a space before the number ("law27" in a slug is no reference); an abbreviation,
@@ -119,6 +117,7 @@ def grammar(lang: str, letters: str) -> Grammar:
         rf"|(?P<law>(?<!\w)(?i:{keywords}))\s+(?=[0-9])"
         + (rf"|(?P<abbreviation>(?<!\w)(?i:{abbreviations}))[ ]?(?=[0-9])" if abbreviations else "")
         + rf"|(?P<prefix>(?<![\w./\\#@&=%+$-]){prefix})(?=[0-9]{{1,2}}(?![0-9]))"
+        rf"|(?P<partof>(?<!\w)(?i:{part_of}))\s+(?=[0-9]{{1,2}}(?![0-9]))"
         rf"|(?P<paragraph>(?<!\w)(?i:{spelt})(?=\s+[0-9])|(?<!\w)(?i:{marks})(?=\s*[0-9]))\s*"
         rf"|(?P<bare>(?<![\w./#@&=%+-])(?=[0-9]{{1,2}}(?:{section}|\.(?:{section})\.[0-9]{{1,2}}[.(])))"
     )

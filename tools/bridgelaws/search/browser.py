@@ -31,10 +31,11 @@ from bridgelaws.refs import LawRef, format_reference, patterns
 
 from .analysis import ANALYZERS, LANGS, search_key
 from .documents import documents
-from .query import EDITIONS, TYPED_ABBREVIATIONS, concept_stems
+from .lawpages import PAGE
+from .query import TYPED_ABBREVIATIONS, concept_stems
 from .stopwords import STOPWORDS
 from .text import plain
-from .urls import CURRENT, Place, law_page
+from .urls import Place, law_page
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
@@ -67,10 +68,11 @@ class LawPage:
     number: int
     titles: dict[str, str]  # language → the law's title in it
     sections: tuple[str, ...]  # every section id the page has an anchor for ("B1(a)"), in order
+    current: str  # the edition whose laws are under laws/
 
     @property
     def place(self) -> Place:
-        return Place(law_page(self.number, self.edition))
+        return Place(law_page(self.number, self.edition, self.current))
 
 
 def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
@@ -78,6 +80,8 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
     title is known in, and each source's page."""
     out: list[Record] = []
     for doc in documents(kb).values():
+        if doc.get("record") == PAGE:  # the law pages come from `pages`, as the site lays them out
+            continue
         lang = doc["lang"]
         page, _, anchor = doc["url"].removeprefix("/").partition("#")
         out.append(
@@ -96,7 +100,7 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
         for lang, written in law.titles.items():
             title = plain(written)
             name = format_reference(LawRef(law.number), lang)
-            if law.edition != CURRENT:
+            if law.edition != law.current:
                 name += f" ({law.edition})"
             out.append(Record("law", lang, f"{name} · {title}", title, "", (str(law.number),), (), law.place))
     for source_id, source in kb.sources.items():
@@ -162,9 +166,7 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
     form_terms = [sorted(numbers[t] for t in forms[key]) for key in keys]
     return {
         "lang": lang,
-        "docs": [
-            [r.kind, r.title, locate(r.place), " ".join(r.refs), " ".join(r.cites)] for r in found
-        ],
+        "docs": [[r.kind, r.title, locate(r.place), " ".join(r.refs), " ".join(r.cites)] for r in found],
         "lengths": [title_lengths, text_lengths],
         "terms": terms,
         "postings": encoded,
@@ -204,10 +206,7 @@ def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[
     abbreviations.update({typed: abbreviations[search_key(a)] for typed, a in TYPED_ABBREVIATIONS.items()})
     return {
         "langs": list(LANGS),
-        "laws": [
-            [law.edition, law.number, locate(law.place), law.titles, law.sections]
-            for law in pages
-        ],
+        "laws": [[law.edition, law.number, locate(law.place), law.titles, law.sections] for law in pages],
         "glossary": glossary,
         "refs": {
             "words": law_words,
@@ -225,8 +224,8 @@ def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[
             "items": {**patterns.GREEK_ITEMS, **patterns.CYRILLIC_ITEMS["lookalike"]},
             "bidStrains": "".join(sorted(patterns.BID_STRAINS)),
             "bidLevels": [min(patterns.BID_LEVELS), max(patterns.BID_LEVELS)],
-            "editions": list(EDITIONS),
-            "current": CURRENT,
+            "editions": kb.editions,
+            "current": kb.current_edition,
         },
         "stop": {lang: sorted({search_key(word) for word in STOPWORDS[lang]}) for lang in LANGS},
     }

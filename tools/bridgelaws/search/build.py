@@ -136,7 +136,7 @@ def build_index(kb: KnowledgeBase, folder: str | Path, *, full: bool = False) ->
         added = [uid for uid in hashes if uid not in old_hashes]
         updated = [uid for uid in hashes if uid in old_hashes and old_hashes[uid] != hashes[uid]]
         removed = [uid for uid in old_hashes if uid not in hashes]
-        manifest = {"version": VERSION, "fingerprint": stamp, "docs": hashes}
+        manifest = {"version": VERSION, "fingerprint": stamp, "current": kb.current_edition, "docs": hashes}
         if live is not None and not (full or added or updated or removed):
             _write_json(live / MANIFEST, manifest)
             generation = live

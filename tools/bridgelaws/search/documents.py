@@ -1,4 +1,5 @@
-"""The search documents: one per passage of the knowledge base and one per glossary concept and language."""
+"""The search documents: one per passage of the knowledge base, one per glossary concept and language,
+and one per law page and language (lawpages.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from bridgelaws.refs import LawRef, format_reference
 
+from .lawpages import law_page_documents
 from .text import plain
 from .urls import Places
 
@@ -110,7 +112,7 @@ def concept_documents(concept: Concept, url: str) -> list[Document]:
 
 def documents(kb: KnowledgeBase) -> dict[str, Document]:
     """Every document of the knowledge base, by id. Placeholders (a slide with only a title) are left
-    out; concepts are indexed per language from kb.concepts."""
+    out; concepts are indexed per language from kb.concepts; each law page per language."""
     placeholders = {f"commentary/{entry.uid}" for entry in kb.commentary if entry.unit.placeholder}
     places = Places(kb)
     docs: dict[str, Document] = {}
@@ -124,6 +126,8 @@ def documents(kb: KnowledgeBase) -> dict[str, Document]:
     for concept in kb.concepts:
         for doc in concept_documents(concept, places.of(f"concept/en/{concept.id}").url):
             docs[doc["id"]] = doc
+    for doc in law_page_documents(kb, places):
+        docs[doc["id"]] = doc
     return docs
 
 

@@ -31,16 +31,18 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from bridgelaws.refs import find_references
+from bridgelaws.refs import find_references, patterns
 
 from .analysis import LANGS, TOKEN, analyze, pairs, search_key, word_terms
+from .lawpages import PAGE
 from .schema import pair_field, text_fields
 
-EDITIONS = ("1997", "2007", "2017")
 MAX_LAW = 93
 
-# Boosts: units about a named law come first (its own text, then those mainly about it), then those
-# citing it; text relevance orders the rest.
+# Boosts: the page of a named law comes first (of the edition named, else the current one), then the
+# units about it (its own text, then those mainly about it), then those citing it; text relevance
+# orders the rest.
+LAW_PAGE = 2000.0
 ABOUT_LAW = 1000.0
 EXACTLY_LAW = 300.0
 LAW_TEXT = 200.0
@@ -65,7 +67,9 @@ _LOWER_SECTIONS = (
     re.compile(rf"{_AFTER}(\d{{1,2}})([^\W\d_])(?=(?:\d{{1,2}}(?:[^\W\d_]|\([^\W\d_]{{1,4}}\))*)?(?!\w))"),
     re.compile(rf"{_AFTER}(\d{{1,2}}[ .])([^\W\d_])(?=[ .]?\d{{1,2}}(?!\d))"),
 )
-_EDITION = re.compile(rf"(?<!\d)({'|'.join(EDITIONS)})(?!\d)")
+# A year beside a law reference names the edition it is of ("2007 17D"); an edition the knowledge base
+# does not hold only boosts nothing.
+_EDITION = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _LAW_NUMBER = re.compile(r"\s*(\d{1,2})\s*")
 _SPACED = re.compile(r"\d{1,2}[ .][^\W\d_]")
 _QUOTED = re.compile(r'"([^"]+)"')
@@ -191,6 +195,21 @@ def typed(text: str) -> str:
     return text
 
 
+_LAW_WORDS = {search_key(w): lang for lang in LANGS for group in patterns.LAW_WORDS[lang] for w in group}
+_ABBREVIATIONS = {search_key(a): lang for lang in LANGS for a in patterns.LAW_ABBREVIATIONS[lang]}
+_ABBREVIATIONS |= {typed: _ABBREVIATIONS[search_key(a)] for typed, a in TYPED_ABBREVIATIONS.items()}
+_ABBREVIATED = re.compile(r"(?<!\w)([^\W\d_]+\.)\s?\d")
+
+
+def reference_langs(text: str) -> set[str]:
+    """The languages whose word or abbreviation for "law" the query uses ("przepis 16C", "prz. 16C":
+    pl; "Νόμος 27Β1", "ν.27Β1": el), for showing a law's page in the language it was asked in."""
+    words = {search_key(word) for word in re.findall(r"\w+", text)}
+    marks = {search_key(match.group(1)) for match in _ABBREVIATED.finditer(text)}
+    found = {_LAW_WORDS[word] for word in words if word in _LAW_WORDS}
+    return found | {_ABBREVIATIONS[mark] for mark in marks if mark in _ABBREVIATIONS}
+
+
 def _law_refs(text: str) -> list[tuple[int, int, str]]:
     """(start, end, canonical) of every law reference any language's grammar finds; where two
     languages read the same reference, the widest reading ("przepis 16C" over "16C")."""
@@ -309,7 +328,7 @@ def _word_text(token: str, langs: tuple[str, ...], exists: Exists) -> Text | Non
     return Text(tuple(match for lang, match in found if lang in langs)) if found else None
 
 
-def _law_constants(ref: str, editions: list[str]) -> list[Constant]:
+def _law_constants(ref: str, editions: list[str], current: str) -> list[Constant]:
     about = ("laws", ref)
     constants = [
         Constant((about,), ABOUT_LAW),
@@ -319,6 +338,8 @@ def _law_constants(ref: str, editions: list[str]) -> list[Constant]:
         Constant((("cites", ref),), CITES_LAW),
     ]
     constants.extend(Constant((about, ("edition", e)), IN_EDITION) for e in editions)
+    page = ("record", PAGE)
+    constants.extend(Constant((about, page, ("edition", e)), LAW_PAGE) for e in editions or [current])
     return constants
 
 
@@ -331,11 +352,14 @@ def _merged(texts: list[Text]) -> list[Text]:
     return [Text(alternatives, weight) for alternatives, weight in weights.items()]
 
 
-def build(parsed: Parsed, exists: Exists = _anything, langs: Iterable[str] = LANGS) -> Query | None:
+def build(
+    parsed: Parsed, current: str, exists: Exists = _anything, langs: Iterable[str] = LANGS
+) -> Query | None:
     """The query for a parsed query, searching the fields of `langs` (None when nothing searchable is
-    left). `exists` lets terms the index does not hold be left out early."""
+    left); a law reference naming no edition ranks the page of its law in `current` first. `exists`
+    lets terms the index does not hold be left out early."""
     langs = tuple(langs)
-    constants = [c for ref in parsed.refs for c in _law_constants(ref, parsed.editions)]
+    constants = [c for ref in parsed.refs for c in _law_constants(ref, parsed.editions, current)]
     tokens = [m.group() for m in TOKEN.finditer(parsed.words)]
     words = [t for t in (_word_text(token, langs, exists) for token in tokens) if t is not None]
     texts: list[Text] = []

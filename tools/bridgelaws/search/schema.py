@@ -11,7 +11,7 @@ from .analysis import ANALYZERS, LANGS, PAIR_ANALYZERS
 
 # Bumped whenever the schema, the analysis or the documents change: an index of another version
 # is rebuilt from scratch.
-VERSION = 6
+VERSION = 8
 
 TITLE_BOOST = 2.0
 PAIRS = "_pairs"  # suffix of the field holding the word pairs of a title or text field
@@ -35,12 +35,14 @@ def make_schema() -> Schema:
         "lang": ID(stored=True),
         "edition": ID(stored=True),
         "source": ID(stored=True),
+        "record": ID(stored=True),  # "page": a law's page (lawpages.py); other documents have none
         "refs": KEYWORD(stored=True, scorable=True),  # the passage's own canonical references
         "laws": KEYWORD(scorable=True),  # those and every enclosing part: 27B1(a) → 27B1, 27B, 27
         "primary": KEYWORD(scorable=True),  # the first of them (what the passage is mainly about), likewise
         "cites": KEYWORD(scorable=True),  # references the text makes, with their enclosing parts
         "title": STORED,  # for display: a unit without a title of its own is named by its law
         "url": STORED,
+        "sections": STORED,  # a law page's parts, where a hit on it may open
     }
     for lang in LANGS:
         title, text = text_fields(lang)

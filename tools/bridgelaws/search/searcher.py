@@ -22,7 +22,8 @@ from whoosh.searching import Searcher
 
 from . import query as q
 from .analysis import LANGS
-from .build import GLOSSARY, current_generation
+from .build import GLOSSARY, current_generation, read_manifest
+from .lawpages import PAGE, page_target
 from .scoring import Collection, top
 from .snippets import Tokens, snippet, tokens
 
@@ -43,6 +44,7 @@ class _Generation:
     name: str
     index: whoosh_index.Index
     glossary: q.Glossary
+    current: str  # the edition a law reference naming none means
     collection: Collection = field(default_factory=Collection)
     pool: queue.SimpleQueue[Searcher] = field(default_factory=queue.SimpleQueue)
     analyzed: dict[tuple[str, str], Tokens] = field(default_factory=dict)  # (id, field) → tokens
@@ -51,7 +53,8 @@ class _Generation:
     def open(cls, path: Path) -> _Generation:
         concepts = json.loads((path / GLOSSARY).read_text(encoding="utf-8"))
         glossary = q.Glossary(map(q.Concept.from_json, concepts))
-        return cls(path.name, whoosh_index.open_dir(str(path)), glossary)
+        current = read_manifest(path)["current"]
+        return cls(path.name, whoosh_index.open_dir(str(path)), glossary, current)
 
     @contextmanager
     def searcher(self) -> Iterator[Searcher]:
@@ -120,14 +123,23 @@ class SearchIndex:
         parsed = q.parse(text.strip(), generation.glossary)
         with generation.searcher() as searcher:
             reader = searcher.reader()
-            query = q.build(parsed, lambda name, term: (name, term) in reader, (lang,) if lang else LANGS)
+            query = q.build(
+                parsed,
+                generation.current,
+                lambda name, term: (name, term) in reader,
+                (lang,) if lang else LANGS,
+            )
             if query is None:
                 return []
             # Fetched beyond `limit`: a concept's other languages are merged into one hit below.
             ranked = top(searcher, generation.collection, query, filters, limit + GROUP_SLACK)
-            hits = _collapse([(searcher.stored_fields(d), s) for d, s in ranked], limit, parsed.langs)
+            # shown in the language the query named a concept or a law in; a law's page else in English
+            prefer = dict.fromkeys(parsed.langs | (q.reference_langs(text) if parsed.refs else set()), 0)
+            if parsed.refs:
+                prefer.setdefault("en", 1)
+            hits = _collapse([(searcher.stored_fields(d), s) for d, s in ranked], limit, prefer)
             marks = query.marks()
-            return [self._hit(generation, hit, score, marks) for hit, score in hits]
+            return [self._hit(generation, hit, score, marks, parsed.refs) for hit, score in hits]
 
     @staticmethod
     def _filters(lang: str | None, law: str | None, kind: str | None, source: str | None) -> list[q.Term]:
@@ -148,37 +160,46 @@ class SearchIndex:
 
     @staticmethod
     def _hit(
-        generation: _Generation, hit: dict[str, Any], score: float, terms: dict[str, set[str]]
+        generation: _Generation,
+        hit: dict[str, Any],
+        score: float,
+        terms: dict[str, set[str]],
+        refs: list[str],
     ) -> dict[str, Any]:
         lang = hit["lang"]
         name = f"text_{lang}" if hit.get(f"text_{lang}") else f"title_{lang}"
+        url, laws = hit["url"], hit.get("refs", "").split()
+        if hit.get("record") == PAGE:  # a law's page opens at the section the query names
+            url, laws = page_target(hit, refs)
         return {
             "id": hit["id"],
             "kind": hit["kind"],
             "lang": lang,
             "edition": hit.get("edition"),
-            "laws": hit.get("refs", "").split(),
+            "laws": laws,
             "source": hit.get("source"),
             "title": hit["title"],
             "snippet": generation.snippet(hit, name, lang, frozenset(terms[name])) if hit.get(name) else "",
-            "url": hit["url"],
+            "url": url,
             "score": round(score, 3),
         }
 
 
 def _collapse(
-    hits: list[tuple[dict[str, Any], float]], limit: int, langs: set[str]
+    hits: list[tuple[dict[str, Any], float]], limit: int, prefer: dict[str, int]
 ) -> list[tuple[dict[str, Any], float]]:
-    """The first `limit` hits, one per group: a concept found in several languages is shown once, in
-    the language the query named it in when that one matched, at the rank and score of its best."""
+    """The first `limit` hits, one per group: a concept or a law's page found in several languages is
+    shown once, in the language `prefer` ranks first among those that matched (a language it does not
+    rank: the best hit's), at the rank and score of its best."""
     best: dict[str, float] = {}
     shown: dict[str, dict[str, Any]] = {}
+    last = len(prefer) + 1
     for hit, score in hits:
         group = hit["group"]
         if group not in best:
             if len(best) < limit:
                 best[group] = score
                 shown[group] = hit
-        elif hit["lang"] in langs and shown[group]["lang"] not in langs:
+        elif group in shown and prefer.get(hit["lang"], last) < prefer.get(shown[group]["lang"], last):
             shown[group] = hit
     return [(shown[group], best[group]) for group in best]

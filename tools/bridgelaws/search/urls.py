@@ -2,16 +2,17 @@
 
 A hit opens on the page of the law it is about, where the law's text, its commentary and its
 examples stand together (tools/bridgelaws/site/pages.py lays the pages out, render.py gives the ids):
-- a law section of the 2017 Laws: /laws/<n>/#<anchor> (anchor = section id without parentheses,
+- a law section of the current Laws: /laws/<n>/#<anchor> (anchor = section id without parentheses,
   "B1a"); a whole law: /laws/<n>/; a law of another edition: /editions/<edition>/<n>/#<anchor>;
 - a commentary unit: the page of its first law in its source's edition, at the unit's block in its
   language (`unit_anchor`); a unit about no law, or whose law has no page: its source's page, in its
   language's tab (/sources/<source>/#<lang>-<unit>);
 - an example: the page of its first law, at its row in the examples (`example_anchor`); else the
   example's own page /examples/<source>/<id>/;
+- a law page's own record (lawpages.py): the page, at the section a query names;
 - a glossary concept: the page of its law (the one whose title names it, "insufficient bid": Law 27,
   else its first) at the nearest section the page has; a concept about no law: /glossary/#<id>;
-- a term of the Definitions: /laws/definitions/#<lang>-<term> (2017), /editions/<edition>/definitions/#….
+- a term of the Definitions: /laws/definitions/#<lang>-<term> (current), /editions/<edition>/definitions/#….
 
 Places are relative to the site root with folder URLs ("laws/27/"); `Place.url` is the URL the API
 answers with ("/laws/27/#B1"); the static site maps a place to its own URLs (see site/staticsearch.py).
@@ -27,9 +28,6 @@ from bridgelaws.refs import LawRef
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
 
-CURRENT = "2017"
-
-
 @dataclass(frozen=True)
 class Place:
     """A page (its folder URL relative to the site root: "laws/27/", "" for home) and an anchor on it."""
@@ -42,14 +40,14 @@ class Place:
         return f"/{self.page}" + (f"#{self.anchor}" if self.anchor else "")
 
 
-def law_page(number: int | str, edition: str = CURRENT) -> str:
-    """The page of law `number` in `edition`."""
-    return f"laws/{number}/" if edition == CURRENT else f"editions/{edition}/{number}/"
+def law_page(number: int | str, edition: str, current: str) -> str:
+    """The page of law `number` in `edition` (`current` is the edition whose laws are under laws/)."""
+    return f"laws/{number}/" if edition == current else f"editions/{edition}/{number}/"
 
 
-def definitions_page(edition: str) -> str:
+def definitions_page(edition: str, current: str) -> str:
     """The page of the Definitions of `edition`."""
-    return "laws/definitions/" if edition == CURRENT else f"editions/{edition}/definitions/"
+    return "laws/definitions/" if edition == current else f"editions/{edition}/definitions/"
 
 
 def section_anchor(section: str | None) -> str:
@@ -73,34 +71,38 @@ class Places:
 
     def __init__(self, kb: KnowledgeBase):
         self.kb = kb
+        self.current = kb.current_edition
         self.concepts = {concept.id: concept for concept in kb.concepts}
 
     def has_page(self, edition: str, number: int) -> bool:
         """Does the site have a page for law `number` of `edition`? (as site/pages.py decides: every
-        law of the 2017 index; of another edition, one its index or a text of it knows, once anything
+        law of the current index; of another edition, one its index or a text of it knows, once anything
         is about it, which is the case of the passages asked about here)"""
         kb = self.kb
-        if edition == CURRENT:
-            return number in kb.law_numbers(CURRENT)
+        if edition == self.current:
+            return number in kb.law_numbers(self.current)
         return bool(kb.law_entry(edition, number) or kb.texts_of_law(number, edition))
 
     def _on_law_page(self, laws: tuple[str, ...] | list[str], edition: str) -> str | None:
         if not laws:
             return None
         number = LawRef.parse(laws[0]).law
-        return law_page(number, edition) if self.has_page(edition, number) else None
+        return law_page(number, edition, self.current) if self.has_page(edition, number) else None
 
     def of(self, uid: str) -> Place:
         """The place of the passage `uid` (as in `KnowledgeBase.passages`, or "concept/<lang>/<id>")."""
         kind, _, rest = uid.partition("/")
         parts = rest.split("/")
         if kind == "law" and len(parts) in (3, 4):  # law/<edition>/<lang>/<n>[/<section>]
-            return Place(law_page(parts[2], parts[0]), section_anchor(parts[3] if len(parts) == 4 else None))
+            page = law_page(parts[2], parts[0], self.current)
+            return Place(page, section_anchor(parts[3] if len(parts) == 4 else None))
+        if kind == "lawpage" and len(parts) == 3:  # lawpage/<edition>/<lang>/<n>: a law's page itself
+            return Place(law_page(parts[2], parts[0], self.current))
         if kind == "concept" and len(parts) == 2:  # concept/<lang>/<id>
             return self._concept(parts[1])
         if kind == "definition" and len(parts) == 3:  # definition/<edition>/<lang>/<term>
             edition, lang, term = parts
-            return Place(definitions_page(edition), f"{lang}-{term}")
+            return Place(definitions_page(edition, self.current), f"{lang}-{term}")
         passage = self.kb.passages.get(uid)
         if passage is None:
             raise ValueError(f"no place for passage id {uid!r}")
@@ -124,15 +126,15 @@ class Places:
         concept = self.concepts.get(concept_id)
         if concept is None:
             raise ValueError(f"no glossary concept {concept_id!r}")
-        laws = [ref for ref in concept.laws if self.has_page(CURRENT, LawRef.parse(ref).law)]
+        laws = [ref for ref in concept.laws if self.has_page(self.current, LawRef.parse(ref).law)]
         if not laws:
             return Place("glossary/", concept_id)
         # the law named after the concept ("insufficient bid": Law 27, Insufficient Bid), else the first
         headword = (concept.terms.get("en") or [""])[0].casefold()
         titled = [r for r in laws if headword and headword in self._title(LawRef.parse(r).law)]
         ref = LawRef.parse((titled or laws)[0])
-        page = law_page(ref.law)
+        page = law_page(ref.law, self.current, self.current)
         for part in (ref, *ref.ancestors()):
-            if not part.anchor or self.kb.has_law(CURRENT, part.canonical):
+            if not part.anchor or self.kb.has_law(self.current, part.canonical):
                 return Place(page, part.anchor)
         return Place(page)

@@ -1,9 +1,13 @@
 """Watching laws/ and content/: when a YAML file changes, update the search index and rebuild the site.
 
+Under `bridgelaws serve` the watcher runs in a process of its own (`main`, started by server.py): the
+workers see a new index through its `CURRENT`, the new site folder by its path, the problems through
+the `ProblemsFile` it writes.
+
 Changes are gathered for `delay` seconds, then one rebuild runs in a worker thread; changes made
 during a rebuild cause one more. A failing rebuild is reported and the server keeps serving what
 it had. A file saved broken (YAML or schema errors) keeps its last good version in the index and the
-site (`bridgelaws.model.load.keep_last_good`); its located problems are printed and handed to
+site (`bridgelaws.model.reader.keep_last_good`); its located problems are printed and handed to
 `on_problems` (the server shows them on every page's top bar) until it is fixed.
 """
 
@@ -11,6 +15,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sys
 import threading
 from collections.abc import Callable
@@ -22,6 +27,8 @@ from watchdog.observers import Observer
 from bridgelaws.search import build_index
 from bridgelaws.search.build import CONTENT_FOLDERS
 from bridgelaws.site.manifest import MANIFEST
+
+from .problems import ProblemsFile
 
 
 def build_site(root: Path, site: Path) -> None:
@@ -50,13 +57,20 @@ def build_site(root: Path, site: Path) -> None:
     shutil.rmtree(old, ignore_errors=True)
 
 
-def rebuild(root: Path, index_folder: Path, site: Path | None) -> tuple[str, list[str]]:
+def rebuild(
+    root: Path,
+    index_folder: Path,
+    site: Path | None,
+    on_problems: Callable[[list[str]], None] = lambda problems: None,
+) -> tuple[str, list[str]]:
     """Update the index (and the site, if given) from the content as it is now; say what was done,
-    and the located content problems."""
+    and the located content problems. `on_problems` hears them before the new site replaces the old, so
+    that no page of the new site is ever shown with the problems of the last."""
     from bridgelaws.model import load_with_problems
 
     result = load_with_problems(root)
     report = build_index(result.kb, index_folder)
+    on_problems([str(problem) for problem in result.problems])
     done = f"index: +{report.added} ~{report.updated} -{report.removed}"
     if result.problems:
         done += (
@@ -112,11 +126,12 @@ class ContentWatcher:
         """Load the content once (so that a file saved broken later has a good version to keep), then
         watch."""
         from bridgelaws.model import load_with_problems
-        from bridgelaws.model.load import keep_last_good
+        from bridgelaws.model.reader import keep_last_good
 
         keep_last_good()
         problems = [str(p) for p in load_with_problems(self.root).problems]
-        self._report(problems)
+        self._log_problems(problems)
+        self.on_problems(problems)
         handler = _YamlEvents(self._changed)
         for name in CONTENT_FOLDERS:
             folder = self.root / name
@@ -125,7 +140,7 @@ class ContentWatcher:
         self._observer.start()
 
     def stop(self) -> None:
-        from bridgelaws.model.load import keep_last_good
+        from bridgelaws.model.reader import keep_last_good
 
         self._observer.stop()
         self._observer.join()
@@ -134,10 +149,9 @@ class ContentWatcher:
             if self._timer is not None:
                 self._timer.cancel()
 
-    def _report(self, problems: list[str]) -> None:
+    def _log_problems(self, problems: list[str]) -> None:
         for problem in problems:
             self.log(f"  {problem}")
-        self.on_problems(problems)
 
     def _changed(self) -> None:
         with self._lock:
@@ -154,9 +168,9 @@ class ContentWatcher:
         with self._lock:
             self._running, self._timer = True, None
         try:
-            done, problems = rebuild(self.root, self.index_folder, self.site)
+            done, problems = rebuild(self.root, self.index_folder, self.site, self.on_problems)
             self.log(f"content changed: {done}")
-            self._report(problems)
+            self._log_problems(problems)
             self.rebuilds += 1
             self.on_rebuilt()
         except Exception as error:  # keep serving the last good build
@@ -167,3 +181,26 @@ class ContentWatcher:
                 again, self._again = self._again, False
             if again:
                 self._changed()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """The watcher of `bridgelaws serve` in a process of its own: `python -m bridgelaws.serve.watch ROOT
+    INDEX SITE PROBLEMS`. Ends on SIGTERM or SIGINT, or when the server that started it is gone."""
+    root, index, site, problems = (Path(arg) for arg in (sys.argv[1:] if argv is None else argv))
+    parent = os.getppid()
+    stop = threading.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(signum, lambda *_: stop.set())
+    watcher = ContentWatcher(root, index, site, on_problems=ProblemsFile(problems).write)
+    watcher.start()
+    watched = " and ".join(f"{name}/" for name in CONTENT_FOLDERS if (root / name).is_dir())
+    watcher.log(f"watching {watched}: a saved YAML file rebuilds the search index and the site")
+    try:
+        while not stop.wait(1.0) and os.getppid() == parent:
+            pass
+    finally:
+        watcher.stop()
+
+
+if __name__ == "__main__":
+    main()

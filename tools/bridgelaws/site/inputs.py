@@ -15,8 +15,9 @@ from bridgelaws.model.compare import comparable
 
 from . import study
 from .cache import digest
-from .pages import CURRENT, Page, SiteMap
+from .pages import Page, SiteMap
 from .recent import recent_additions
+from .rulings import words as rulings_words
 
 
 def _dump(record: Any) -> Any:
@@ -37,6 +38,9 @@ def link_universe(kb: KnowledgeBase, sitemap: SiteMap) -> Any:
         "examples": sitemap.example_keys,
         "units": [e.uid for e in kb.commentary],
         "concepts": [_dump(c) for c in kb.concepts],
+        # amendments date the commentary on every page of an amended law; the changes page lists both
+        "amendments": [(e.edition, _dump(e.amendment)) for e in kb.amendments],
+        "law_changes": [_dump(e.change) for e in kb.law_changes],
     }
 
 
@@ -124,11 +128,13 @@ class PageInputs:
         kind, key = page.kind, page.key
         if kind == "law":
             (number,) = key
-            predecessors = sorted({c.passage for _, c in kb.predecessor_citations(number, CURRENT)})
+            current = self.sitemap.current
+            predecessors = sorted({c.passage for _, c in kb.predecessor_citations(number, current)})
             return {
-                **self._law(number, CURRENT),
+                **self._law(number, current),
                 "others": [self._law(n, ed) for ed, n in self.sitemap.edition_laws if n == number],
                 "predecessors": [self.passage(uid) for uid in predecessors],
+                "flows": [[e.flow.id, e.flow.title] for e in kb.flows_on(number)],
             }
         if kind == "edition":
             edition, number = key
@@ -149,10 +155,10 @@ class PageInputs:
                 [
                     n,
                     sorted((e.text.edition, e.text.lang) for e in kb.texts_of_law(n)),
-                    len(kb.commentary_on(n, CURRENT)),
-                    [e.uid for e in kb.examples_on(n, CURRENT)],
+                    len(kb.commentary_on(n, self.sitemap.current)),
+                    [e.uid for e in kb.examples_on(n, self.sitemap.current)],
                 ]
-                for n in kb.law_numbers(CURRENT)
+                for n in kb.law_numbers(self.sitemap.current)
             ]
         if kind == "home":
             return {
@@ -174,7 +180,19 @@ class PageInputs:
             ]
         if kind == "sources":
             return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
+        if kind in ("rulings", "ruling"):  # a flow links units and examples by their titles and places
+            shown: dict[str, Any] = {"flows": [_dump(e.flow) for e in kb.flows], "words": rulings_words()}
+            if kind == "ruling":  # not their texts: which units are on which laws, the examples' titles
+                shown["units"] = [
+                    (e.source, e.lang, e.order, e.unit.id, e.unit.number, e.unit.example, list(e.unit.laws))
+                    for e in kb.commentary
+                ]
+                shown["examples"] = [
+                    (e.example.source, e.example.id, e.example.lang, e.example.title) for e in kb.examples
+                ]
+                shown["sources"] = sorted((s.id, s.title, s.edition) for s in kb.sources.values())
+            return shown
         if kind in ("study", "tools"):  # the forms' words and options; /study/ lists the examples' sources
             examples = [self.example(e) for e in kb.examples] if kind == "study" else []
-            return {"words": study.page_inputs(), "examples": examples}
+            return {"words": study.page_inputs(kb), "examples": examples}
         return None  # glossary: the link universe holds all it shows

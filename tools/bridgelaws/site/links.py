@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation
 
-from .pages import CURRENT, SiteMap, Target
-
-
-@dataclass(frozen=True)
-class CitationLink:
-    """Where a citation links to, the edition to show in its text when it is not the 2017 Laws, and
-    what the link's title tells the reader (which code, why that one, and "23B is not a section …")."""
-
-    href: str
-    edition: str | None = None
-    title: str | None = None
+from .pages import SiteMap, Target
+from .text import CitationLink
 
 
 class Links:
@@ -45,7 +34,7 @@ class Links:
             return fragment
         return get_relative_url(self._url(target.path), self.url) + fragment
 
-    def law(self, ref: str, edition: str = CURRENT) -> str | None:
+    def law(self, ref: str, edition: str | None = None) -> str | None:
         target = self.sitemap.law_target(ref, edition)
         return self.to(target) if target else None
 
@@ -61,12 +50,13 @@ class Links:
         target = self.sitemap.law_target(citation.target, citation.edition)
         if target is None:
             return None
-        if citation.edition == CURRENT and not citation.note:
+        current = self.sitemap.current
+        if citation.edition == current and not citation.note:
             return CitationLink(self.to(target))
         title = f"Law {citation.ref} of the {citation.edition} Laws"
         if citation.context:
             title += f" (named by “{' '.join(citation.context.split())}”)"
         if citation.note:
             title += f"; {citation.note}"
-        edition = citation.edition if citation.edition != CURRENT else None
+        edition = citation.edition if citation.edition != current else None
         return CitationLink(self.to(target), edition, title)

@@ -13,6 +13,7 @@ from html import escape
 
 from bridgelaws.i18n import Words, words
 from bridgelaws.model import KnowledgeBase, law_number
+from bridgelaws.model.editions import chapters
 from bridgelaws.model.schema import LANGS
 from bridgelaws.refs import LawRef
 
@@ -20,7 +21,6 @@ from .text import plain_title
 
 LANG_NAMES = {"en": "English", "pl": "Polski", "el": "Ελληνικά", "ru": "Русский"}
 LANG_ENGLISH = {"en": "English", "pl": "Polish", "el": "Greek", "ru": "Russian"}
-CURRENT = "2017"
 ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 
 HOME = "index.md"
@@ -32,6 +32,9 @@ GLOSSARY = "glossary.md"
 CONCORDANCE = "concordance.md"
 STUDY = "study/index.md"
 TOOLS = "tools/index.md"
+CHANGES = "changes.md"
+RULINGS_FOLDER = "rulings/"
+RULINGS = f"{RULINGS_FOLDER}index.md"
 
 
 @dataclass(frozen=True)
@@ -59,13 +62,24 @@ def edition_path(edition: str, number: int) -> str:
     return f"editions/{edition}/{number}.md"
 
 
-def definitions_path(edition: str) -> str:
-    """The Definitions of an edition: beside the laws of 2017, with the other editions' laws."""
-    return "laws/definitions.md" if edition == CURRENT else f"editions/{edition}/definitions.md"
+def definitions_path(edition: str, current: str) -> str:
+    """The Definitions of an edition: beside the laws of the `current` edition, or with the other
+    editions' laws."""
+    return "laws/definitions.md" if edition == current else f"editions/{edition}/definitions.md"
+
+
+def page_path(edition: str, number: int, current: str) -> str:
+    """The page of law `number` of `edition`: under laws/ for the `current` edition, else editions/."""
+    return law_path(number) if edition == current else edition_path(edition, number)
 
 
 def source_path(source: str) -> str:
     return f"sources/{source}.md"
+
+
+def ruling_path(flow_id: str) -> str:
+    """The page of a ruling flow."""
+    return f"{RULINGS_FOLDER}{flow_id}.md"
 
 
 def example_path(source: str, example_id: str) -> str:
@@ -99,11 +113,12 @@ class SiteMap:
 
     def __post_init__(self) -> None:
         kb = self.kb
+        self.current = kb.current_edition  # the edition whose laws are under laws/
         self.pages = [
             Page(HOME, "home"),
             Page(LAWS, "laws"),
-            *(Page(law_path(n), "law", (n,)) for n in kb.law_numbers(CURRENT)),
-            *(Page(definitions_path(ed), "definitions", (ed,)) for ed in self.definition_editions),
+            *(Page(law_path(n), "law", (n,)) for n in kb.law_numbers(self.current)),
+            *(Page(self.definitions_path(ed), "definitions", (ed,)) for ed in self.definition_editions),
             Page(EDITIONS, "editions"),
             *(Page(edition_path(ed, n), "edition", (ed, n)) for ed, n in self.edition_laws),
             Page(SOURCES, "sources"),
@@ -114,7 +129,21 @@ class SiteMap:
             Page(CONCORDANCE, "concordance"),
             Page(STUDY, "study"),
             Page(TOOLS, "tools"),
+            Page(CHANGES, "changes"),
+            Page(RULINGS, "rulings"),
+            *(Page(ruling_path(e.flow.id), "ruling", (e.flow.id,)) for e in self.flows),
         ]
+
+    def definitions_path(self, edition: str) -> str:
+        return definitions_path(edition, self.current)
+
+    def page_path(self, edition: str, number: int) -> str:
+        return page_path(edition, number, self.current)
+
+    @cached_property
+    def flows(self) -> list:
+        """The ruling flows in the order of the Laws (by the first law each rules on)."""
+        return sorted(self.kb.flows, key=lambda entry: (entry.flow.laws[0], entry.flow.id))
 
     @cached_property
     def edition_laws(self) -> list[tuple[str, int]]:
@@ -136,7 +165,9 @@ class SiteMap:
                 edition, ref = end.split("/", 1)
                 found.add((edition, law_number(ref)))
         return sorted(
-            (ed, n) for ed, n in found if ed != CURRENT and (kb.law_entry(ed, n) or kb.texts_of_law(n, ed))
+            (ed, n)
+            for ed, n in found
+            if ed != self.current and (kb.law_entry(ed, n) or kb.texts_of_law(n, ed))
         )
 
     @cached_property
@@ -174,17 +205,18 @@ class SiteMap:
     @cached_property
     def anchors(self) -> dict[tuple[str, int], frozenset[str]]:
         """The section anchors of every law page, by (edition, law)."""
-        keys = [(CURRENT, n) for n in self.kb.law_numbers(CURRENT)] + self.edition_laws
+        keys = [(self.current, n) for n in self.kb.law_numbers(self.current)] + self.edition_laws
         return {key: frozenset(anchor_of(f"{key[1]}{s}") for s in self.sections(*key)) for key in keys}
 
-    def law_target(self, ref: str, edition: str = CURRENT) -> Target | None:
+    def law_target(self, ref: str, edition: str | None = None) -> Target | None:
         """The page and anchor of a law reference in `edition`; the nearest enclosing part that
         has an anchor when the part itself has none; None when there is no such page."""
         law = LawRef.parse(ref)
+        edition = edition or self.current
         anchors = self.anchors.get((edition, law.law))
         if anchors is None:
             return None
-        path = law_path(law.law) if edition == CURRENT else edition_path(edition, law.law)
+        path = self.page_path(edition, law.law)
         for part in (law, *law.ancestors()):
             if part.anchor in anchors or not part.anchor:
                 return Target(path, part.anchor)
@@ -198,16 +230,14 @@ class SiteMap:
     # --- navigation --------------------------------------------------------------------------
 
     def nav(self, lang: str = "en") -> list:
-        """The mkdocs `nav`: home, the laws, editions, sources, examples, glossary, concordance, its
-        labels in `lang`. Titles are escaped here: the theme writes them into the page as they are."""
+        """The mkdocs `nav`: home, the laws (by chapter), editions, sources, examples, rulings, study,
+        tools, glossary, concordance, changes, its labels in `lang`. Titles are escaped here: the theme
+        writes them into the page as they are."""
         kb, w = self.kb, words(lang)
-        laws = [{escape(w._p("navigation", "All laws")): LAWS}]
-        if CURRENT in self.definition_editions:
-            laws.append({escape(w._p("navigation", "Definitions")): definitions_path(CURRENT)})
-        laws += [
-            {escape(plain_title(f"{n}. {kb.law_title(n) or ''}".strip())): law_path(n)}
-            for n in kb.law_numbers(CURRENT)
-        ]
+        laws: list = [{escape(w._p("navigation", "All laws")): LAWS}]
+        if self.current in self.definition_editions:
+            laws.append({escape(w._p("navigation", "Definitions")): self.definitions_path(self.current)})
+        laws += self._chapter_nav(lang)
         sources = escape(w._p("navigation", "Sources"))
         editions = escape(w._p("navigation", "Editions"))
         return [
@@ -219,28 +249,62 @@ class SiteMap:
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
             },
             {escape(w._p("navigation", "Examples")): EXAMPLES},
+            {
+                escape(w._p("navigation", "Rulings")): [{escape(w._("Rulings at the table")): RULINGS}]
+                + self._ruling_nav(lang)
+            },
             {escape(w._p("navigation", "Study")): STUDY},
             {escape(w._p("navigation", "Tools")): TOOLS},
             {escape(w._p("navigation", "Glossary")): GLOSSARY},
             {escape(w._p("navigation", "Concordance")): CONCORDANCE},
+            {escape(w._p("navigation", "Changes")): CHANGES},
+        ]
+
+    def _chapter_nav(self, lang: str) -> list:
+        """The current edition's law pages, grouped by chapter where its index gives chapters (or names
+        an edition whose chapters it follows); laws in no chapter follow, each on its own."""
+        kb, numbers = self.kb, self.kb.law_numbers(self.current)
+        entry = {
+            n: {escape(plain_title(f"{n}. {kb.law_title(n) or ''}".strip())): law_path(n)} for n in numbers
+        }
+        groups: list = []
+        placed: set[int] = set()
+        for chapter in chapters(kb, self.current):
+            inside = [n for n in numbers if n in chapter.laws]
+            if inside:
+                title = f"{chapter.chapter.number}. {chapter.title(lang)} ({chapter.span})"
+                groups.append({escape(plain_title(title)): [entry[n] for n in inside]})
+                placed.update(inside)
+        return groups + [entry[n] for n in numbers if n not in placed]
+
+    def _ruling_nav(self, lang: str) -> list:
+        return [
+            {escape(plain_title(e.flow.title.get(lang) or e.flow.title["en"])): ruling_path(e.flow.id)}
+            for e in self.flows
         ]
 
     def _edition_nav(self, w: Words) -> list:
         """One section per earlier edition, its law pages in order."""
         by_edition: dict[str, list] = defaultdict(list)
         for edition in self.definition_editions:
-            if edition != CURRENT:
+            if edition != self.current:
                 by_edition[edition].append(
-                    {escape(w._p("navigation", "Definitions")): definitions_path(edition)}
+                    {escape(w._p("navigation", "Definitions")): self.definitions_path(edition)}
                 )
         for edition, n in self.edition_laws:
             title = self.kb.law_title(n, "en", edition)
-            label = f"{n}. {title}" if title else w._("Law {n}", n=n)
-            by_edition[edition].append({escape(plain_title(label)): edition_path(edition, n)})
+            by_edition[edition].append({_edition_nav_title(w, n, title, edition): edition_path(edition, n)})
         return [
             {escape(w._("The {edition} Laws", edition=edition)): laws}
             for edition, laws in sorted(by_edition.items())
         ]
+
+
+def _edition_nav_title(w: Words, n: int, title: str | None, edition: str) -> str:
+    """A law of an earlier edition in the navigation (and its page's <title>): the edition is named, so
+    that "Law 12 (1987)" is never taken for the current Law 12."""
+    label = f"{n}. {title} ({edition})" if title else w._("Law {n} ({edition})", n=n, edition=edition)
+    return escape(plain_title(label))
 
 
 def laws_of(refs: list[str] | tuple[str, ...]) -> list[int]:

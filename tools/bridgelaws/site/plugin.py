@@ -11,9 +11,10 @@
 - on_page_markdown: the page rendered from its template, or taken from the render cache when
   nothing it shows has changed (see `cache`), and left out of Material's page-parsed search index:
   the site's search indexes the model, per language (see `staticsearch`);
-- on_page_content: the page's ids and links collected; on_post_build: PBN downloads
-  written, then every internal link and anchor checked (a broken one is a warning), the outputs
-  of pages gone since the last build removed, the service worker's list and the worker written
+- on_page_content: the page's ids and links collected; on_post_build: PBN downloads and the
+  changes' Atom feed (`changes.py`) written, then every internal link and anchor checked (a broken
+  one is a warning), the outputs of pages gone since the last build removed, the service worker's
+  list and the worker written
   (last: they list what the build wrote), the manifest written;
 - the installable app (manifest, icons, offline page, head tags, service worker): `pwa.WebApp`,
   called at on_config, on_files, on_post_page and on_post_build;
@@ -36,7 +37,7 @@ from mkdocs.structure.pages import Page as MkPage
 from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import hands, material, staticsearch, study, words
+from . import changes, hands, material, rulings, staticsearch, study, words
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -49,6 +50,8 @@ log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
 CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
+# Loaded first on every page: the one check of a place a script takes from the address, storage or a file.
+SITEPATH = "assets/bridgelaws/sitepath.js"
 # Languages of a law text side by side, and the editions of a provision side by side.
 LAWTEXT = ("assets/bridgelaws/lawtext.css", "assets/bridgelaws/lawtext.js")
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
@@ -113,7 +116,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             raise PluginError(f"bridgelaws needs the markdown extensions {', '.join(missing)} in mkdocs.yml")
         if not any(isinstance(f, _DirtyIsSafe) for f in _BUILD_LOG.filters):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
-        config.extra_css.extend([CSS, study.CSS, LAWTEXT[0]])
+        config.extra_css.extend([CSS, study.CSS, rulings.CSS, LAWTEXT[0]])
+        config.extra_javascript.insert(0, SITEPATH)
         config.extra_javascript.extend([JS, LAWTEXT[1]])
         words.configure(config)
         staticsearch.configure(config)
@@ -159,7 +163,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             files.append(file)
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
-        for asset in LAWTEXT:
+        files.append(File.generated(config, SITEPATH, abs_src_path=str(ASSETS / "sitepath.js")))
+        for asset in (*LAWTEXT, rulings.CSS, rulings.JS):
             files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         for file in staticsearch.script_files(config):
             files.append(file)
@@ -195,6 +200,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             return
         staticsearch.write(config, self.sitemap)
         site = Path(config.site_dir)
+        feed = changes.feed(self.sitemap, config.site_name, config.site_url, config.use_directory_urls)
+        write_if_changed(site / changes.FEED, feed)
+        self.outputs.files.add(changes.FEED)
         for key in self.sitemap.example_keys:
             path = pbn_path(*key)
             if example_path(*key) in self.kept and path in self.built.files and (site / path).is_file():

@@ -38,7 +38,7 @@ from . import outputs
 from .icons import Kind, icon_png
 from .manifest import write_if_changed
 from .material import offline_enabled
-from .pages import HOME, LANG_ENGLISH, LAWS
+from .pages import HOME, LANG_ENGLISH, LAWS, RULINGS_FOLDER
 from .render import environment, vocabulary
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
@@ -169,7 +169,9 @@ class WebApp:
         page = File.generated(config, OFFLINE_PAGE, content=markdown, inclusion=InclusionLevel.NOT_IN_NAV)
         files.append(page)
         self.offline_url = page.url
-        core = (files.get_file_from_path(path) for path in (HOME, LAWS, OFFLINE_PAGE))
+        # the ruling flows too: a Director at the table may be offline the first time he needs one
+        rulings = [f.src_uri for f in files.documentation_pages() if f.src_uri.startswith(RULINGS_FOLDER)]
+        core = (files.get_file_from_path(path) for path in (HOME, LAWS, OFFLINE_PAGE, *rulings))
         self.core = {file.dest_uri for file in core if file is not None}
 
     def on_post_page(self, html: str, page: MkPage) -> str:

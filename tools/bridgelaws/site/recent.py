@@ -13,7 +13,7 @@ from typing import Any
 
 from bridgelaws.model import KnowledgeBase
 
-from .pages import CURRENT, SiteMap, edition_path, example_path, law_path, source_path
+from .pages import SiteMap, example_path, source_path
 
 LIMIT = 8
 
@@ -80,7 +80,7 @@ def recent_additions(kb: KnowledgeBase, sitemap: SiteMap, limit: int = LIMIT) ->
     items: dict[str, dict[str, Any]] = {}
     for entry in kb.law_texts:
         text = entry.text
-        path = law_path(text.law) if text.edition == CURRENT else edition_path(text.edition, text.law)
+        path = sitemap.page_path(text.edition, text.law)
         item = {"kind": "law", "law": text.law, "edition": text.edition, "lang": text.lang, "path": path}
         items.setdefault(entry.at.path, item)
     for entry in kb.commentary:

@@ -7,11 +7,10 @@ built only from values escaped by Jinja or made safe by `text.TextRenderer`.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
@@ -25,19 +24,22 @@ from bridgelaws.i18n import NP_, words
 from bridgelaws.i18n.terms import seat_letters, seat_names, vulnerability_short
 from bridgelaws.model import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import Comparison, anchor_for, compare
+from bridgelaws.model.editions import amendments_of, chapter_of
 from bridgelaws.model.schema import LANGS, Footnote
 from bridgelaws.search.urls import example_anchor, unit_anchor
 
-from . import hands, study
+from . import changes, hands, lawpage, lawwords, study
+from .context import Context
 from .glossary import Glossary
 from .links import Links
 from .pages import (
+    CHANGES,
     CONCORDANCE,
-    CURRENT,
     EXAMPLES,
     GLOSSARY,
     LANG_NAMES,
     LAWS,
+    RULINGS,
     SOURCES,
     STUDY,
     TOOLS,
@@ -45,16 +47,18 @@ from .pages import (
     SiteMap,
     Target,
     anchor_of,
-    definitions_path,
     edition_path,
     example_path,
     law_path,
     laws_of,
     pbn_path,
+    ruling_path,
     section_depth,
     source_path,
 )
 from .recent import recent_additions
+from .rulings import JS as RULINGS_JS
+from .rulings import FlowPages
 from .text import TextRenderer, md_escape, plain_title
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -76,17 +80,6 @@ class Block:
 
     def __post_init__(self) -> None:
         self.label = self.label or LANG_NAMES[self.lang]
-
-
-@dataclass
-class Context:
-    """What one page's templates need: the page, its links, the language of its words (`lang`) and
-    a counter for tab sets."""
-
-    page: Page
-    links: Links
-    lang: str = "en"
-    tabsets: itertools.count = field(default_factory=lambda: itertools.count(1))
 
 
 def _md(text: str) -> Markup:
@@ -138,7 +131,7 @@ def environment() -> jinja2.Environment:
     env.filters["md"] = _md
     env.filters["heading"] = lambda text: Markup(md_escape(plain_title(text)))  # a page's h1
     # The words are not installed here: each render gets its language's (`vocabulary`).
-    env.globals.update(LANG_NAMES=LANG_NAMES, CURRENT=CURRENT, strains=hands.STRAINS, dd_rows=hands.dd_rows)
+    env.globals.update(LANG_NAMES=LANG_NAMES, strains=hands.STRAINS, dd_rows=hands.dd_rows)
     return env
 
 
@@ -151,7 +144,9 @@ class Renderer:
         self.files = files
         self.glossary = Glossary(kb.concepts)
         self.text = TextRenderer(self.glossary)
+        self.current = sitemap.current  # the edition whose laws are under laws/
         self.env = environment()
+        self.env.globals["CURRENT"] = self.current
 
     def context(self, path: str, lang: str = "en") -> Context:
         """A context for making links and pieces from the page at `path`, in `lang`."""
@@ -224,12 +219,12 @@ class Renderer:
         return Markup(self.partial(ctx, "_footnotes.html", items=items)) if items else Markup("")
 
     def law_links(
-        self, ctx: Context, refs: Iterable[str], edition: str = CURRENT
+        self, ctx: Context, refs: Iterable[str], edition: str | None = None
     ) -> list[tuple[str, str | None]]:
-        """(reference, href) for a unit's `laws:` list, in the edition it is about (else 2017)."""
+        """(reference, href) for a unit's `laws:` list, in the edition it is about (else the current)."""
         out = []
         for ref in refs:
-            href = ctx.links.law(ref, edition) if edition != CURRENT else None
+            href = ctx.links.law(ref, edition) if edition and edition != self.current else None
             out.append((ref, href or ctx.links.law(ref)))
         return out
 
@@ -318,7 +313,7 @@ class Renderer:
                     "now": [
                         self.concordance_row(ctx, e)
                         for e in self.kb.concordance_for(edition, ref)
-                        if e.from_ == f"{edition}/{ref}" and edition != CURRENT
+                        if e.from_ == f"{edition}/{ref}" and edition != self.current
                     ],
                 }
             )
@@ -403,7 +398,7 @@ class Renderer:
         """The comparison with `other` on the page of the provision `there`."""
         edition, ref = there.split("/", 1)
         number = law_number(ref)
-        path = law_path(number) if edition == CURRENT else edition_path(edition, number)
+        path = self.sitemap.page_path(edition, number)
         return ctx.links.to(Target(path, anchor_for(other)))
 
     # --- commentary units ------------------------------------------------------------------------
@@ -464,6 +459,7 @@ class Renderer:
             "edition": edition,
             "href": ctx.links.to(Target(source_path(versions[0].source), first.id)),
             "blocks": blocks,
+            "dated": lawpage.dated(self, versions[0]),
         }
 
     def example_embed(self, ctx: Context, unit: CommentaryEntry) -> Markup:
@@ -546,7 +542,7 @@ class Renderer:
             for lang in LANGS
         }
         counts = {
-            "laws": len(kb.law_numbers(CURRENT)),
+            "laws": len(kb.law_numbers(self.current)),
             "texts": len(kb.law_texts),
             "units": len(kb.commentary),
             "examples": len(self.sitemap.example_keys),
@@ -562,6 +558,7 @@ class Renderer:
             for item in recent_additions(kb, self.sitemap)
         ]
         return {
+            "others": [edition for edition in kb.editions if edition != self.current],
             "by_lang": by_lang,
             "counts": counts,
             "recent": recent,
@@ -571,8 +568,10 @@ class Renderer:
                 "examples": EXAMPLES,
                 "glossary": GLOSSARY,
                 "concordance": CONCORDANCE,
+                "changes": CHANGES,
                 "study": STUDY,
                 "tools": TOOLS,
+                "rulings": RULINGS,
             },
         }
 
@@ -593,38 +592,54 @@ class Renderer:
 
     def _laws(self, ctx: Context) -> dict[str, Any]:
         rows = []
-        index = self.kb.indexes.get(CURRENT)
+        index = self.kb.indexes.get(self.current)
+        shown = None  # the chapter the rows are in: a row opens the next one
         for law in index.laws if index else []:
             n = law.number
+            chapter = chapter_of(self.kb, self.current, n)
+            opens = chapter is not None and chapter.chapter.number != shown
+            shown = chapter.chapter.number if chapter else None
             rows.append(
                 {
+                    "chapter": chapter if opens else None,
                     "number": n,
                     "href": ctx.links.to(law_path(n)),
                     "titles": [(lang, law.titles[lang]) for lang in LANGS if lang in law.titles],
                     "texts": sorted(
-                        {e.text.lang for e in self.kb.texts_of_law(n, CURRENT)},
+                        {e.text.lang for e in self.kb.texts_of_law(n, self.current)},
                         key=LANGS.index,
                     ),
-                    "units": len(self.kb.commentary_on(n, CURRENT)),
-                    "examples": len(self.example_summaries_keys(self.kb.examples_on(n, CURRENT))),
+                    "units": len(self.kb.commentary_on(n, self.current)),
+                    "examples": len(self.example_summaries_keys(self.kb.examples_on(n, self.current))),
+                    "amended": [
+                        (e.amendment.in_force, ctx.links.to(law_path(n)) + f"#amended-{e.amendment.id}")
+                        for e in amendments_of(self.kb, self.current, n)
+                    ],
                 }
             )
-        return {"rows": rows}
+        note = index.chapters_note if index else None
+        return {"rows": rows, "chapters_note": note, "lw": lawwords.words("en")}
 
     def _law(self, ctx: Context, number: int) -> dict[str, Any]:
         kb = self.kb
+        text = self.law_text(ctx, self.current, number)
         return {
             "number": number,
             "title": kb.law_title(number, "en") or "",
-            **self.law_text(ctx, CURRENT, number),
+            **text,
+            **lawpage.law_extras(self, ctx, self.current, number, bool(text["text_sources"])),
             "others": [
                 self.other_edition(ctx, ed, number) for ed, n in self.sitemap.edition_laws if n == number
             ],
-            "commentary": self.unit_groups(ctx, kb.commentary_on(number, CURRENT)),
-            "examples": self.example_summaries(ctx, kb.examples_on(number, CURRENT)),
-            "referred": self.referred_to_by(ctx, number, CURRENT),
+            "commentary": self.unit_groups(ctx, kb.commentary_on(number, self.current)),
+            "examples": self.example_summaries(ctx, kb.examples_on(number, self.current)),
+            "referred": self.referred_to_by(ctx, number, self.current),
             "predecessors": self.predecessor_citations(ctx, number),
-            "concordance": self.concordance_rows(ctx, CURRENT, number),
+            "concordance": self.concordance_rows(ctx, self.current, number),
+            "flows": [
+                {"href": ctx.links.to(ruling_path(e.flow.id)), "title": e.flow.title["en"]}
+                for e in kb.flows_on(number)
+            ],
         }
 
     def other_edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
@@ -676,12 +691,16 @@ class Renderer:
 
     def _edition(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
         kb = self.kb
+        text = self.law_text(ctx, edition, number)
         return {
             "edition": edition,
             "number": number,
             "title": self.edition_title(edition, number),
-            **self.law_text(ctx, edition, number),
-            "current_href": ctx.links.to(law_path(number)) if number in kb.law_numbers(CURRENT) else None,
+            **text,
+            **lawpage.law_extras(self, ctx, edition, number, bool(text["text_sources"])),
+            "current_href": (
+                ctx.links.to(law_path(number)) if number in kb.law_numbers(self.current) else None
+            ),
             "now": [self.concordance_row(ctx, e) for e in kb.successors_of_law(number, edition)],
             "commentary": self.unit_groups(ctx, kb.commentary_on(number, edition)),
             "examples": self.example_summaries(ctx, kb.examples_on(number, edition)),
@@ -732,11 +751,7 @@ class Renderer:
                 "edition": e.text.edition,
                 "lang": e.text.lang,
                 "title": e.text.title,
-                "href": ctx.links.to(
-                    law_path(e.text.law)
-                    if e.text.edition == CURRENT
-                    else edition_path(e.text.edition, e.text.law)
-                ),
+                "href": ctx.links.to(self.sitemap.page_path(e.text.edition, e.text.law)),
             }
             for e in self.kb.texts_of_source(source_id)
         ]
@@ -824,11 +839,21 @@ class Renderer:
             "pbn_href": get_relative_url(pbn_path(source_id, example_id), ctx.links.url),
         }
 
+    def _rulings(self, ctx: Context) -> dict[str, Any]:
+        return FlowPages(self).index(ctx.links) | {"script": get_relative_url(RULINGS_JS, ctx.links.url)}
+
+    def _ruling(self, ctx: Context, flow_id: str) -> dict[str, Any]:
+        script = get_relative_url(RULINGS_JS, ctx.links.url)
+        return FlowPages(self).flow(ctx.links, flow_id) | {"script": script}
+
     def _study(self, ctx: Context) -> dict[str, Any]:
         return study.page_data(self, ctx.links, "study", ctx.lang)
 
     def _tools(self, ctx: Context) -> dict[str, Any]:
         return study.page_data(self, ctx.links, "tools", ctx.lang)
+
+    def _changes(self, ctx: Context) -> dict[str, Any]:
+        return changes.page_data(self, ctx)
 
     def _glossary(self, ctx: Context) -> dict[str, Any]:
         rows = []
@@ -858,7 +883,7 @@ class Renderer:
 
     # --- referred to by --------------------------------------------------------------------------
 
-    def referred_to_by(self, ctx: Context, number: int, edition: str = CURRENT) -> list[dict[str, Any]]:
+    def referred_to_by(self, ctx: Context, number: int, edition: str | None = None) -> list[dict[str, Any]]:
         """Every passage outside this law's own text citing law `number` of `edition`, with the
         sentence that does, grouped by source and language."""
         groups = []
@@ -873,7 +898,7 @@ class Renderer:
         """Citations of what the concordance says became part of 2017 law `number`, one group per
         concordance entry ("2007 17D → 2017 15A, moved"), each marked with its edition."""
         by_entry: dict[int, tuple[Any, list[Citation]]] = {}
-        for entry, citation in self.kb.predecessor_citations(number, CURRENT):
+        for entry, citation in self.kb.predecessor_citations(number, self.current):
             by_entry.setdefault(id(entry), (entry, []))[1].append(citation)
         groups = []
         for entry, citations in by_entry.values():
@@ -925,7 +950,7 @@ class Renderer:
         if passage.kind == "commentary":
             return ctx.links.to(Target(source_path(parts[1]), parts[3]))
         if passage.kind == "definition":
-            return ctx.links.to(Target(definitions_path(parts[1]), f"{parts[2]}-{parts[3]}"))
+            return ctx.links.to(Target(self.sitemap.definitions_path(parts[1]), f"{parts[2]}-{parts[3]}"))
         return ctx.links.to(example_path(parts[1], parts[3]))
 
 

@@ -35,7 +35,7 @@ from bridgelaws.search.urls import Place
 
 from . import material
 from .manifest import write_if_changed
-from .pages import CURRENT, SiteMap
+from .pages import SiteMap
 
 FOLDER = "search"
 POLYFILL = f"{FOLDER}/material.js"
@@ -105,14 +105,15 @@ def _locator(config: MkDocsConfig, sitemap: SiteMap) -> browser.Locate:
 
 def _law_pages(sitemap: SiteMap) -> list[browser.LawPage]:
     kb = sitemap.kb
-    keys = [(CURRENT, n) for n in kb.law_numbers(CURRENT)] + sitemap.edition_laws
+    keys = [(sitemap.current, n) for n in kb.law_numbers(sitemap.current)] + sitemap.edition_laws
     pages = []
     for edition, number in keys:
         entry = kb.law_entry(edition, number)
         titles = {lang: title.text for lang, title in entry.titles.items()} if entry else {}
         for text in kb.texts_of_law(number, edition):
             titles.setdefault(text.text.lang, text.text.title)
-        pages.append(browser.LawPage(edition, number, titles, tuple(sitemap.sections(edition, number))))
+        sections = tuple(sitemap.sections(edition, number))
+        pages.append(browser.LawPage(edition, number, titles, sections, sitemap.current))
     return pages
 
 

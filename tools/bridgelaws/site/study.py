@@ -9,7 +9,9 @@ so the pages work offline and from a folder, and no rule of bridge is written in
 - `study/data/examples/<source>/<id>.json`: a practice example's pieces in each of its languages,
   rendered as on the example's page (situation, cards, question, ruling), links made from
   `/study/` (one file each, so that a session loads only what it shows);
-- `study/data/drills.<kind>.json`: the engine's drills (`bridgelaws.study.drills`);
+- `study/data/drills.<kind>.json`: the engine's drills (`bridgelaws.study.drills`), and as the
+  kind `flows` the ruling flows' questions asked on the worked examples recorded on their outcomes
+  (`bridgelaws.rulings.practice`; each links its example's file of pieces and its flow's page);
 - `study/data/tables.json`: the calculators' tables (`bridgelaws.study.tables`).
 
 The pages' words are the catalogue's (`bridgelaws.i18n`, the `js` domain): the page is rendered in
@@ -31,16 +33,22 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
 from bridgelaws.i18n import LANGS as UI_LANGS
-from bridgelaws.i18n import words
+from bridgelaws.i18n import N_, words
+from bridgelaws.i18n.terms import symbols
 from bridgelaws.model import law_number
+from bridgelaws.model.editions import chapters
 from bridgelaws.model.schema import LANGS
+from bridgelaws.rulings import practice as flow_practice
+from bridgelaws.rulings.walk import choice_label, text
 from bridgelaws.study import drills, practice, tables
 from bridgelaws.study.answers import Answer
+from bridgelaws.study.drill import REVIEW
 
 from . import hands
 from . import words as page_words
@@ -49,7 +57,7 @@ from .checklinks import LinkChecker, scan
 from .links import Links
 from .manifest import DataFile
 from .material import offline_enabled
-from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path
+from .pages import EXAMPLES, STUDY, TOOLS, SiteMap, example_path, ruling_path
 
 DATA = "study/data"
 ASSETS = Path(__file__).parent / "assets"
@@ -59,6 +67,19 @@ SCRIPTS = {"study": (CORE, STUDY_JS), "tools": (CORE, TOOLS_JS)}
 _JS_GLOBAL = "(window.__blStudyData||(window.__blStudyData={}))"
 # The switch's labels: the languages' own abbreviations.
 UI_LABELS = {"en": "EN", "pl": "PL", "el": "ΕΛ", "ru": "РУ"}
+# glossary: ruling
+FLOWS = N_("Ruling flows on the worked examples")
+
+
+def parts(kb: Any, lang: str) -> list[tuple[str, str]]:
+    """Groups of laws to practise by: the chapters of the current edition, as its index gives them (or
+    the edition whose chapters it follows), each as (laws "17–40", title in `lang`)."""
+    return [(c.span, c.title(lang)) for c in chapters(kb, kb.current_edition) if c.span]
+
+
+def kind_names() -> dict[str, dict[str, str]]:
+    """The kinds of drill by name in every language, the flows' practice last."""
+    return drills.kind_names() | {"flows": {lang: words(lang)._(FLOWS) for lang in UI_LANGS}}
 
 
 def _dumps(data: Any) -> str:
@@ -88,7 +109,9 @@ def page_data(renderer: Any, links: Links, kind: str, lang: str = "en") -> dict[
         sitemap: SiteMap = renderer.sitemap
         items = practice_keys(kb, sitemap)
         data |= {
+            "parts": parts(kb, lang),
             "kinds": [(kind, names[lang]) for kind, names in drills.kind_names().items()],
+            "flows": kind_names()["flows"][lang],
             "sources": [(s, kb.sources[s].title) for s in dict.fromkeys(source for source, _ in items)],
             "langs": [lang for lang in LANGS if any(lang in langs for langs in items.values())],
             "count": len(items),
@@ -106,16 +129,20 @@ def tools_data(links: Links) -> dict[str, Any]:
         (low, scale[i + 1][0] - 10 if i + 1 < len(scale) else None, won) for i, (low, won) in enumerate(scale)
     ]
     return {
-        "law": {ref: links.law(ref) for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A")},
+        "law": {
+            ref: links.law(ref)
+            for ref in ("77", "78A", "78B", "12C1(c)", "2", "62D", "63A", "64A", "64B2", "64B7")
+        },
         "imp_rows": rows,
         "boards": tables.board_table()[:16],
     }
 
 
-def page_inputs() -> Any:
-    """What the study pages show besides the knowledge base (for their keys, see `inputs`; the
-    catalogue's words are in every page's key)."""
-    return [drills.kind_names(), tables.imp_scale(), tables.board_table()[:16]]
+def page_inputs(kb: Any) -> Any:
+    """What the study pages show besides the examples (for their keys, see `inputs`; the catalogue's
+    words are in every page's key)."""
+    by_lang = [parts(kb, lang) for lang in UI_LANGS]
+    return [by_lang, kind_names(), tables.imp_scale(), tables.board_table()[:16]]
 
 
 # --- the data files --------------------------------------------------------------------------
@@ -220,12 +247,90 @@ def _drill_data(renderer: Any, links: Links, drill: drills.Drill) -> dict[str, A
         "question": {lang: _html(renderer, lines, lang) for lang, lines in drill.question.items()},
         "answers": [_answer(renderer, answer) for answer in drill.answers],
         "working": {lang: _html(renderer, lines, lang) for lang, lines in drill.working.items()},
+        "review": drill.as_json()["review"] == REVIEW,  # the working awaits a director's review
     }
     if drill.auction:
         ctx = renderer.context(STUDY)
         view = {"auction": hands.auction_view(drill.auction, None, "en", renderer.text, words(ctx.lang))}
         data["cards"] = renderer.partial(ctx, "_auction.html", v=view)
     return data
+
+
+def _flow_items(renderer: Any, links: Links, files: dict[str, Data]) -> list[dict[str, Any]]:
+    """The flows' practice on the worked examples, as drills the page reads: the example's file of
+    pieces (when it is practised), a question for each fact and judgement with the flow's choices,
+    and the outcome as the working; the flow's page and the path to open it at."""
+    made = []
+    for item in flow_practice.items(renderer.kb):
+        flow, outcome = item.flow, item.outcome
+        example = renderer.kb.example_by_ref(item.example)[0].example
+        file = f"examples/{example.source}/{example.id}"
+        made.append(
+            {
+                "id": item.id,
+                "laws": _laws(links, list(outcome.provisions)),
+                "numbers": sorted({law_number(ref) for ref in outcome.provisions} | set(flow.laws)),
+                "question": {lang: _flow_question(renderer, item, lang) for lang in UI_LANGS},
+                "answers": [_flow_answer(renderer, asked) for asked in item.asked],
+                "working": {lang: _flow_working(renderer, item, lang) for lang in UI_LANGS},
+                "example": {
+                    "file": file if file in files else None,
+                    "href": links.to(example_path(example.source, example.id)),
+                },
+                "flow": {
+                    "href": links.to(ruling_path(flow.id)),
+                    "path": ",".join(f"{asked.step.key}:{asked.answer}" for asked in item.asked),
+                },
+            }
+        )
+    return made
+
+
+def _plain(renderer: Any, texts: Any, lang: str) -> Markup:
+    """A text of a flow in `lang` (else English) as HTML: escaped, suits coloured."""
+    return renderer.text.plain(text(texts, lang), lang)
+
+
+def _flow_question(renderer: Any, item: flow_practice.FlowPractice, lang: str) -> list[str]:
+    title = Markup("<strong>{}</strong>").format(_plain(renderer, item.flow.title, lang))
+    _ = words(lang).jinja["_"]  # escaped HTML
+    # glossary: ruling
+    lines = [_("{flow}: answer the flow's questions about this example as its ruling does.", flow=title)]
+    for called in item.given:
+        call = renderer.text.plain(symbols(called.answer, lang), lang)
+        # glossary: call, ruling
+        lines.append(_("The call the ruling is about: {call}", call=call))
+    return [str(line) for line in lines]
+
+
+def _flow_answer(renderer: Any, asked: Any) -> dict[str, Any]:
+    """A step as a checked answer: its question, the flow's choices and the path's choice (by the
+    example's ruling, or by the engine from the example's auction and play)."""
+    step = asked.step
+    return {
+        "name": step.key,
+        "kind": "choice",
+        "value": asked.answer,
+        "says": "engine_says" if asked.by == "engine" else "ruling_says",
+        "label": {lang: str(_plain(renderer, step.question, lang)) for lang in UI_LANGS},
+        "options": [
+            {"value": c.value, "label": {lang: choice_label(step, c.value, lang) for lang in UI_LANGS}}
+            for c in step.choices
+        ],
+    }
+
+
+def _flow_working(renderer: Any, item: flow_practice.FlowPractice, lang: str) -> list[str]:
+    w = words(lang)
+    outcome = _plain(renderer, item.outcome.text, lang)
+    lines = [Markup("<strong>{}</strong>: {}").format(w._("The flow's outcome"), outcome)]
+    engine = w._("the engine decides it from the auction and the play")
+    for asked in item.asked:
+        if asked.by == "engine":
+            lines.append(
+                Markup("{} — {}").format(_plain(renderer, asked.step.question, lang), engine)
+            )
+    return [str(line) for line in lines]
 
 
 @cache
@@ -257,7 +362,14 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
     for kind, names in drills.kind_names().items():
         out[f"drills.{kind}"] = _drill_file(renderer, study, kind)
         kinds.append({"kind": kind, "name": names, "count": len(_drills(kind)), "file": f"drills.{kind}"})
-    revoke = {key: case | {"href": tools.law(case["law"])} for key, case in _tables()["revoke"].items()}
+    flows = _flow_items(renderer, study, out)
+    out["drills.flows"] = Data.of(flows)
+    kinds.append(
+        {"kind": "flows", "name": kind_names()["flows"], "count": len(flows), "file": "drills.flows"}
+    )
+    revoke = _tables()["revoke"]
+    laws = sorted({case[1] for case in revoke["cases"].values()} | {"64C"})
+    revoke = revoke | {"hrefs": {law: tools.law(law) for law in laws}}
     out["tables"] = Data.of(_tables() | {"revoke": revoke})
     out["index"] = Data.of(
         {
@@ -266,6 +378,7 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
             "kinds": kinds,
             "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
             "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
+            "current": renderer.kb.current_edition,
         }
     )
     return out

@@ -12,7 +12,6 @@ import html
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import markdown
 import nh3
@@ -23,9 +22,6 @@ from bridgelaws.model.schema import Correction
 from bridgelaws.refs import annotate
 
 from .glossary import Glossary
-
-if TYPE_CHECKING:
-    from .links import CitationLink
 
 ALLOWED_TAGS = {"p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "sup", "sub", "code"}
 ALLOWED_ATTRIBUTES = {"a": {"href", "title"}, "ol": {"start"}}
@@ -45,6 +41,16 @@ _INLINE_OFF = (
 _TAG = re.compile(r"""(<(?:[^>"']|"[^"]*"|'[^']*')*>)""")
 _HREF = re.compile(r'href="([^"]*)"')
 _SUIT = re.compile(r"([♥♦])")
+
+
+@dataclass(frozen=True)
+class CitationLink:
+    """Where a citation links to, the edition to show in its text when it is not the 2017 Laws, and
+    what the link's title tells the reader (which code, why that one, and "23B is not a section …")."""
+
+    href: str
+    edition: str | None = None
+    title: str | None = None
 
 
 def _markdown() -> markdown.Markdown:

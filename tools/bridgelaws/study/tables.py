@@ -6,9 +6,11 @@ never computes a score itself.
 - `imp_scale`: the Law 78B scale as rows (lowest difference, IMPs), read off the engine;
 - `board_table`: the dealer and vulnerability of boards 1–128 (Law 2), and `vulnerable_seats`;
 - `matchpoint_awards`: what Law 78A gives for a score beaten and for a score equalled;
-- `revoke_table`: Laws 62–64 for every case a director meets after a revoke (who revoked, who won
-  the revoke trick, whether the offending side won a later trick, established or not, the twelfth
-  trick, a second revoke in the same suit).
+- `revoke_table`: Laws 62–64 for every case a director meets after a revoke (who revoked: declarer,
+  declarer from dummy, a defender, a defender failing to play a penalty card; who won the revoke
+  trick; whether the offending side won a later trick; established or not; the twelfth trick; a
+  subsequent revoke in the same suit; both sides revoked; when attention was first drawn), with 64C
+  named after every established revoke.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from bridgelaws.bridge.board import VULNERABILITIES, board_info, is_vulnerable
 from bridgelaws.bridge.calls import DENOMS, STRAINS
 from bridgelaws.bridge.cards import SEATS
 from bridgelaws.bridge.imps import imps, matchpoints
-from bridgelaws.bridge.play import rectification
+from bridgelaws.bridge.revoke import DRAWN, EQUITY, RevokeRuling, rectification
 from bridgelaws.bridge.score import DOUBLED, REDOUBLED, UNDOUBLED, contract_name, score
 from bridgelaws.bridge.types import Contract
 from bridgelaws.i18n import LANGS
@@ -104,41 +106,65 @@ def matchpoint_awards() -> dict[str, int]:
 
 # --- revokes ---------------------------------------------------------------------------------
 
-ROLES = ("declarer", "dummy", "defender")
+ROLES = ("declarer", "dummy", "defender", "penalty")  # penalty: a defender failing to play a penalty card
 WINNERS = ("offender", "partner", "opponent")
+FLAGS = ("later", "established", "twelfth", "repeat", "both")
 DECLARER = "S"
-_OFFENDER = {"declarer": "S", "dummy": "N", "defender": "W"}
+_OFFENDER = {"declarer": "S", "dummy": "N", "defender": "W", "penalty": "W"}
 
 
-def revoke_case(
-    role: str, winner: str, later: bool, established: bool, twelfth: bool, repeat: bool
-) -> dict[str, Any]:
-    """Laws 62–64 for one revoke described as a director hears it (South declares)."""
+def revoke_ruling(role: str, winner: str, flags: dict[str, bool], drawn: str = "play") -> RevokeRuling:
+    """Laws 62–64 for one revoke described as a director hears it (South declares): who revoked, who
+    won the revoke trick, the `FLAGS` that hold, and when attention was first drawn (`DRAWN`)."""
     seat = _OFFENDER[role]
     won_by = {"offender": seat, "partner": next_seat(seat, 2), "opponent": next_seat(seat)}[winner]
-    later_winner = next_seat(seat, 2) if later else next_seat(seat)
-    transfer, law, why = rectification(
+    later_winner = next_seat(seat, 2) if flags.get("later") else next_seat(seat)
+    return rectification(
         seat,
         [won_by, later_winner],
         DECLARER,
-        established=established,
-        twelfth=twelfth,
-        repeat=repeat,
+        established=flags.get("established", True),
+        twelfth=flags.get("twelfth", False),
+        repeat=flags.get("repeat", False),
+        faced=role == "penalty",
+        both_sides=flags.get("both", False),
+        drawn=drawn,
     )
-    return {"transfer": transfer, "law": law, "why": {lang: translate(why, lang) for lang in LANGS}}
 
 
-def revoke_key(role: str, winner: str, later: bool, established: bool, twelfth: bool, repeat: bool) -> str:
-    """`defender|offender|1|1|0|0`: the table's key of a case."""
-    return "|".join([role, winner, *("1" if flag else "0" for flag in (later, established, twelfth, repeat))])
+def revoke_key(role: str, winner: str, flags: dict[str, bool], drawn: str = "play") -> str:
+    """`defender|offender|1|1|0|0|0|play`: the table's key of a case (the `FLAGS` in order)."""
+    return "|".join([role, winner, *("1" if flags.get(name) else "0" for name in FLAGS), drawn])
 
 
-def revoke_table() -> dict[str, dict[str, Any]]:
-    """Every case of `revoke_case`, by `revoke_key`."""
-    table = {}
-    for role, winner, later, established, twelfth, repeat in product(
-        ROLES, WINNERS, (False, True), (True, False), (False, True), (False, True)
-    ):
-        key = revoke_key(role, winner, later, established, twelfth, repeat)
-        table[key] = revoke_case(role, winner, later, established, twelfth, repeat)
-    return table
+def revoke_cases() -> list[tuple[str, str, dict[str, bool], str]]:
+    """Every case the calculator can be asked: (role, winner, flags, drawn)."""
+    flags = product((False, True), repeat=len(FLAGS))
+    return [
+        (role, winner, dict(zip(FLAGS, values, strict=True)), drawn)
+        for role, winner, values, drawn in product(ROLES, WINNERS, flags, DRAWN)
+    ]
+
+
+def revoke_table() -> dict[str, Any]:
+    """Every case of `revoke_cases`: `{"cases": {key: [transfer, law, reason, 64C applies]}, "reasons":
+    {lang: [why…]}, "equity": {lang: the 64C line}}`, each reason written once."""
+    reasons: list[str] = []
+    index: dict[str, int] = {}
+    cases: dict[str, list[Any]] = {}
+    for role, winner, flags, drawn in revoke_cases():
+        ruling = revoke_ruling(role, winner, flags, drawn)
+        if ruling.why not in index:
+            index[ruling.why] = len(reasons)
+            reasons.append(ruling.why)
+        cases[revoke_key(role, winner, flags, drawn)] = [
+            ruling.transfer,
+            ruling.law,
+            index[ruling.why],
+            ruling.equity,
+        ]
+    return {
+        "cases": cases,
+        "reasons": {lang: [translate(why, lang) for why in reasons] for lang in LANGS},
+        "equity": {lang: translate(EQUITY, lang) for lang in LANGS},
+    }

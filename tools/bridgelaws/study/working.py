@@ -1,7 +1,7 @@
 """The engine's working, in every language of the interface.
 
 The engine explains its working in English (`score.Score.working`, `adjust.weighted_score`,
-`play.rectification`). `translate` reads each line with a pattern and writes it again with the
+`revoke.rectification`). `translate` reads each line with a pattern and writes it again with the
 catalogue's words in the language asked for (English too: the catalogue's English is the engine's,
 which the tests check line by line); a line no pattern reads raises `Untranslated`, so a new
 wording in the engine cannot reach a page untranslated (the tests translate every line of every
@@ -98,6 +98,21 @@ def _weighted_imps_line(m: re.Match[str], w: Words) -> str:
     )
 
 
+def _weighted_mp_line(m: re.Match[str], w: Words) -> str:
+    return w._(
+        "{result}: {ours} against the field beats {beaten} and equals {equal} = {units} of {top}; "
+        "× {weight} = {value}",
+        result=_result(w, m["name"]),
+        ours=m["ours"],
+        beaten=m["beaten"],
+        equal=m["equal"],
+        units=w.decimal(m["units"]),
+        top=m["top"],
+        weight=m["weight"],
+        value=w.decimal(m["value"]),
+    )
+
+
 def _fixed(line: str) -> Rule:
     """A rule for a line the engine always writes the same way: the line is its own message."""
     return re.compile(f"^{re.escape(line)}$"), lambda m, w: w._(line)
@@ -159,18 +174,60 @@ RULES: list[Rule] = [
         # glossary: imps
         lambda m, w: w._("weighted IMPs for N/S: {value}", value=w.decimal(m["value"])),
     ),
-    # play.rectification (Laws 62–64): whole lines, each its own message
+    (
+        re.compile(
+            r"^(?P<name>.+?): (?P<ours>[+-]\d+) against the field beats (?P<beaten>\d+) and equals "
+            r"(?P<equal>\d+) = (?P<units>\S+) of (?P<top>\d+); × (?P<weight>\S+) = (?P<value>.+)$"
+        ),
+        _weighted_mp_line,
+    ),
+    (
+        re.compile(r"^weighted matchpoints for N/S: (?P<value>.+) of (?P<top>\d+) \((?P<percent>.+)%\)$"),
+        # glossary: matchpoints
+        lambda m, w: w._(
+            "weighted matchpoints for N/S: {value} of {top} ({percent}%)",
+            value=w.decimal(m["value"]),
+            top=m["top"],
+            percent=w.decimal(m["percent"]),
+        ),
+    ),
+    # revoke.rectification (Laws 62–64): whole lines, each its own message
     *(
         _fixed(line)
         for line in (
+            # glossary: revoke, established-revoke
+            N_(
+                "on the twelfth trick a revoke, even established, must be corrected while the four hands "
+                "are not yet returned to the board; no trick is transferred (64B6)"
+            ),
             # glossary: revoke
-            N_("a revoke on the twelfth trick must be corrected, not rectified by a transfer"),
+            N_(
+                "a revoke on the twelfth trick found after the hands were returned to the board is not "
+                "corrected, and no trick is transferred"
+            ),
+            # glossary: revoke, non-offending-side
+            N_(
+                "attention was first drawn to the revoke after a member of the non-offending side called "
+                "on the next deal: no trick is transferred"
+            ),
+            # glossary: revoke
+            N_("attention was first drawn to the revoke after the round ended: no trick is transferred"),
             # glossary: offending-side
             N_("not established: the offending side has not played to the next trick (Law 63A)"),
-            # glossary: revoke, dummy
-            N_("a revoke by dummy: no trick is transferred"),
+            # glossary: declarer, dummy
+            N_(
+                "declarer failed to play a card from dummy, a hand faced on the table (declarer plays "
+                "dummy's cards, Law 41D): no trick is transferred"
+            ),
+            # glossary: revoke, penalty-card
+            N_(
+                "the revoke was made in failing to play a card faced on the table (a penalty card): no trick "
+                "is transferred"
+            ),
             # glossary: revoke
-            N_("a second revoke in the same suit by the same player: no further transfer"),
+            N_("both sides revoked on this board: no trick is transferred"),
+            # glossary: revoke
+            N_("a subsequent revoke in the same suit by the same player: no further transfer"),
             # glossary: offending-side
             N_(
                 "the offending player won the revoke trick: that trick, "
@@ -182,6 +239,13 @@ RULES: list[Rule] = [
             N_("the offending side won the revoke trick or a later one: one trick"),
             # glossary: offending-side
             N_("the offending side won neither the revoke trick nor any later trick"),
+            # glossary: revoke
+            N_("the winners of the tricks recorded do not decide the transfer"),
+            # glossary: non-offending-side, revoke, adjusted-score
+            N_(
+                "64C: if the non-offending side is insufficiently compensated for the damage the revoke "
+                "caused, the Director assigns an adjusted score"
+            ),
         )
     ),
 ]

@@ -46,8 +46,7 @@
 
   /* --- anchors inside tabs --------------------------------------------------------------- */
   function openAnchor() {
-    if (!location.hash) return;
-    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    var target = window.BLSite.target();
     if (!target) return;
     var block = target.closest(".tabbed-block");
     if (!block) return;  /* the browser has already scrolled to it */

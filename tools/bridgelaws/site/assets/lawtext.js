@@ -24,8 +24,7 @@
   show(stored());  /* before the page is drawn: no flash of the other layout */
 
   function openComparison() {
-    if (!location.hash) return;
-    var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    var target = window.BLSite.target();
     var details = target && target.closest("details.bl-compare");
     if (details && !details.open) {
       details.open = true;

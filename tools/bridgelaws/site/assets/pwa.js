@@ -7,7 +7,8 @@
  * - tells the worker the reader's search language, whose search files every visit keeps;
  * - the home page's "Keep everything offline" switch: the size shown before it starts, a progress
  *   bar while it runs, what is kept after; it goes on by itself when the network comes back;
- * - the offline page: which page was asked for, and the list of what is kept;
+ * - the offline page: which page was asked for (a page of this site only: see sitepath.js), and the
+ *   list of what is kept;
  * - "Updated", said once per new build, when a new build has replaced the old in the background;
  * - the browser's theme colour follows the palette the reader chose.
  *
@@ -220,21 +221,31 @@
   function links(pages) {
     var ul = element("ul");
     pages.forEach(function (page) {
+      var url = window.BLSite.inside(page.url, root);
+      if (!url) return;
       var li = element("li");
       var a = element("a", "", page.url === "./" ? _("Home") : page.title);
-      a.href = new URL(page.url, root).href;
+      a.href = url.href;
       li.appendChild(a);
       ul.appendChild(li);
     });
     return ul;
   }
 
-  function setupOfflinePage(box) {
+  /* The page asked for (?from=, a path under the site's root, as the worker writes it): its URL, or
+     null for anything else (a javascript: URL, another site, a path above the root). */
+  function askedFor() {
     var from = new URLSearchParams(location.search).get("from");
+    return from === null ? null : window.BLSite.inside(from, root);
+  }
+
+  function setupOfflinePage(box) {
+    var url = askedFor();
+    var from = url && url.href.slice(root.href.length);
     var asked = document.querySelector(".bl-offline-asked");
     var target = document.getElementById("bl-offline-from");
-    if (from !== null && asked && target) {
-      target.href = new URL(from, root).href;
+    if (url && asked && target) {
+      target.href = url.href;
       target.textContent = "/" + from;
       asked.hidden = false;
       document.querySelector(".bl-offline-about").hidden = true;
@@ -249,7 +260,7 @@
       setInterval(retry, 3000);
     }
     ask({ type: "kept" }).then(function (kept) {
-      if (from !== null && target && kept.titles[from]) target.textContent = kept.titles[from];
+      if (url && target && Object.prototype.hasOwnProperty.call(kept.titles, from)) target.textContent = kept.titles[from];
       showKept(box, kept);
     });
   }

@@ -30,11 +30,22 @@
     }
   }
 
+  /** Keeps `value` under `name`; false when the browser refuses (storage full, private mode).
+   *  Material's __md_set swallows the refusal: it is handed a storage that notes it. */
   function store(name, value) {
+    var refused = false;
+    var noting = {
+      setItem: function (key, text) {
+        try { localStorage.setItem(key, text); } catch (e) { refused = true; }
+      }
+    };
     try {
-      if (window.__md_set) window.__md_set(name, value);
-      else localStorage.setItem(name, JSON.stringify(value));
-    } catch (e) { /* private mode: nothing kept */ }
+      if (window.__md_set) window.__md_set(name, value, noting);
+      else noting.setItem(name, JSON.stringify(value));
+    } catch (e) {
+      refused = true;
+    }
+    return !refused;
   }
 
   /* --- languages ------------------------------------------------------------------------------- */
@@ -98,19 +109,12 @@
   }
 
   /* --- the data files -------------------------------------------------------------------------- */
-  function siteBase() {
-    var config = document.getElementById("__config");
-    var base = ".";
-    try { base = JSON.parse(config.textContent).base || "."; } catch (e) { /* keep "." */ }
-    return new URL(base.replace(/\/?$/, "/"), location.href);
-  }
-
   var loaded = {};
 
   function loadScript(name) {
     return new Promise(function (resolve, reject) {
       var script = document.createElement("script");
-      script.src = new URL("study/data/" + name + ".js", siteBase()).href;
+      script.src = new URL("study/data/" + name + ".js", window.BLSite.root()).href;
       script.onload = function () {
         script.remove();
         var data = (window.__blStudyData || {})[name];
@@ -122,7 +126,7 @@
   }
 
   function fetchJson(name) {
-    return fetch(new URL("study/data/" + name + ".json", siteBase())).then(function (response) {
+    return fetch(new URL("study/data/" + name + ".json", window.BLSite.root())).then(function (response) {
       if (!response.ok) throw new Error("no data " + name);
       return response.json();
     });

@@ -7,12 +7,15 @@
  *   due first), then new ones, then the rest by the date they come back.
  * - Each item hides its answer until the reader has answered: a text box for the ruling, and
  *   for what the engine knows (the lowest sufficient bid, the final contract, …) a checked
- *   answer; a drill is checked as a whole and marked by itself.
+ *   answer; a drill is checked as a whole and marked by itself. A ruling flow's practice is a
+ *   drill: a worked example, the flow's questions on its path (choices), its outcome revealed.
  * - Marks (right, partly, wrong) move an item between Leitner boxes: right one box up (back after
  *   1, 3, 7, 21 days), partly stays (the first box: back after 10 minutes), wrong back to the
  *   first box, due at once. The records are kept under Material's scoped localStorage key
  *   "bl-study-progress"; they can be exported to a JSON file and imported (the newer record of
- *   an item wins).
+ *   an item wins). What is read back, from storage or a file, is checked before it is used: an
+ *   import takes only records of this site's items (their laws and kind from the site's data, the
+ *   counts and dates sane), a file of at most 5 MB, and says so when the browser refuses to keep it.
  * - Keys: Enter (in a field) or Space reveals; 1, 2, 3 mark right, partly, wrong; → next.
  *
  * The texts come from the data files (study/data/, see site/study.py); nothing is computed here
@@ -54,7 +57,9 @@
 
   var KEY = "bl-study-progress";
   var FORMAT = "bridgelaws-study-progress";
-  var MINUTE = 60000, DAY = 86400000;
+  var MINUTE = 60000, DAY = 86400000, YEAR = 366 * DAY;
+  var EPOCH = Date.UTC(2020, 0, 1);  /* no answer is older than the study page */
+  var LAWS = 93, MAX_BYTES = 5e6;
   var INTERVALS = [0, 0, DAY, 3 * DAY, 7 * DAY, 21 * DAY];  /* by box, 1 to 5 */
   var MARKS = ["right", "partly", "wrong"];
   var SEATS = ["N", "E", "S", "W"];
@@ -72,12 +77,36 @@
   var current = null;    /* the item on the card: {item, revealed, mark, snapshot, fields, version} */
 
   /* --- progress ------------------------------------------------------------------------------ */
+  /** The records kept in this browser; one that is not sane (written by hand, or by another
+   *  script of the site's origin) is left out. */
   function readProgress() {
     var data = S.stored(KEY);
-    return data && data.items && typeof data.items === "object" ? data : { version: 1, items: {} };
+    var items = {}, now = Date.now();
+    if (data && data.items && typeof data.items === "object") {
+      Object.keys(data.items).forEach(function (id) {
+        if (sane(id, data.items[id], now)) items[id] = data.items[id];
+      });
+    }
+    return { version: 1, items: items };
   }
 
-  function saveProgress(progress) { S.store(KEY, progress); }
+  /** Keeps the records; false when the browser refuses (storage full or blocked). */
+  function saveProgress(progress) { return S.store(KEY, progress); }
+
+  function count(n, most) { return Number.isInteger(n) && n >= 0 && n <= most; }
+
+  /** A record as this page writes it: counts that add up, a mark, dates of the page's time, laws
+   *  of the Laws. */
+  function sane(id, rec, now) {
+    return typeof id === "string" && id.length <= 200 && !!rec && typeof rec === "object" &&
+      count(rec.box, 5) && rec.box >= 1 && count(rec.seen, 1e6) && rec.seen >= 1 &&
+      MARKS.every(function (mark) { return count(rec[mark], rec.seen); }) &&
+      rec.right + rec.partly + rec.wrong <= rec.seen && MARKS.indexOf(rec.last) >= 0 &&
+      Number.isInteger(rec.at) && rec.at >= EPOCH && rec.at <= now + DAY &&
+      Number.isFinite(rec.due) && rec.due >= rec.at - DAY && rec.due <= rec.at + YEAR &&
+      typeof rec.kind === "string" && rec.kind.length <= 40 && Array.isArray(rec.laws) && rec.laws.length <= LAWS &&
+      rec.laws.every(function (n) { return Number.isInteger(n) && n >= 1 && n <= LAWS; });
+  }
 
   function record(id) { return readProgress().items[id] || null; }
 
@@ -268,7 +297,7 @@
   function drawRuling() {
     var item = current.item, lang = current.version, piece = current.pieces[lang] || {};
     var extra = [S.escapeHtml(index.sources[item.source] || item.source)];
-    if (item.edition !== "2017") extra.push(S.escapeHtml(item.edition));
+    if (item.edition !== index.current) extra.push(S.escapeHtml(item.edition));
     card.appendChild(head(S.escapeHtml(item.title[lang] || item.title[item.langs[0]]), item.laws, extra));
     if (item.langs.length > 1) {
       var langs = S.el("div", { "class": "bl-card-langs", role: "group" });
@@ -336,16 +365,40 @@
     var body = S.el("div", { "class": "bl-card-body" });
     body.innerHTML = (item.cards ? '<div class="bl-cards">' + item.cards + "</div>" : "") +
       item.question[lang].map(function (line) { return "<p>" + line + "</p>"; }).join("");
+    if (item.example && item.example.file) exampleInto(body, item);
     card.appendChild(body);
     var answerForm = S.el("form", { "class": "bl-answer", novalidate: true });
     item.answers.forEach(function (answer) { answerForm.appendChild(field(answer)); });
     finishForm(answerForm, _("Check"));
     var reveal = S.el("div", { "class": "bl-reveal", hidden: true });
-    reveal.innerHTML = "<h4>" + S.escapeHtml(_("The engine's working")) + "</h4><ul>" +
-      item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>";
+    reveal.innerHTML = "<h4>" + S.escapeHtml(item.flow ? _("The ruling") : _("The engine's working")) + "</h4><ul>" +
+      item.working[lang].map(function (line) { return "<li>" + line + "</li>"; }).join("") + "</ul>" +
+      (item.flow ? "<p>" + [
+        [item.flow.href + "#path=" + item.flow.path, _("Walk it in the flow")],
+        [item.example.href, _("The example's page")]
+      ].map(function (link) {
+        return '<a href="' + S.escapeHtml(link[0]) + '">' + S.escapeHtml(link[1]) + " →</a>";
+      }).join(" · ") + "</p>" : "") +
+      (item.review ? '<p class="bl-meta bl-review">' + S.escapeHtml(_("The working is the project's wording of the Laws, cited to its provisions; it awaits a director's review.")) + "</p>" : "");
     card.appendChild(reveal);
     card.appendChild(marksBar());
     focusFirst();
+  }
+
+  /** A flow's practice: the worked example it is asked about (its situation and cards) above the
+   *  questions, in the page's language when the example has it. */
+  function exampleInto(body, item) {
+    var fill = function (pieces) {
+      if (current.item !== item) return;
+      current.pieces = pieces;
+      var langs = Object.keys(pieces), lang = langs.indexOf(S.uiLang()) >= 0 ? S.uiLang() : langs[0];
+      var piece = pieces[lang] || {};
+      var example = S.el("div", { "class": "bl-flow-example", lang: lang });
+      example.innerHTML = (piece.narrative || "") + (piece.cards ? '<div class="bl-cards">' + piece.cards + "</div>" : "");
+      body.insertBefore(example, body.firstChild);
+    };
+    if (current.pieces) fill(current.pieces);
+    else S.load(item.example.file).then(fill);
   }
 
   function finishForm(answerForm, label) {
@@ -360,7 +413,12 @@
   /** An answer's input: a select for seats, vulnerability and yes/no, a text box otherwise. */
   function field(answer) {
     var lang = S.uiLang(), input;
-    if (answer.kind === "seat" || answer.kind === "vulnerability" || answer.kind === "yesno") {
+    if (answer.kind === "choice") {  /* a flow's step: its choices */
+      input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: _("—") })]);
+      answer.options.forEach(function (option) {
+        input.appendChild(S.el("option", { value: option.value, text: option.label[lang] || option.label.en }));
+      });
+    } else if (answer.kind === "seat" || answer.kind === "vulnerability" || answer.kind === "yesno") {
       var options = answer.kind === "seat" ? SEATS : answer.kind === "vulnerability" ? VULS : ["yes", "no"];
       input = S.el("select", { name: answer.name }, [S.el("option", { value: "", text: _("—") })]);
       options.forEach(function (value) { input.appendChild(S.el("option", { value: value, text: shown(answer, value) })); });
@@ -376,6 +434,10 @@
 
   /** A value as the page shows it (a seat's name, a contract with its suit symbol …). */
   function shown(answer, value) {
+    if (answer.kind === "choice") {
+      var option = answer.options.filter(function (o) { return o.value === value; })[0];
+      return option ? option.label[S.uiLang()] || option.label.en : value;
+    }
     if (answer.kind === "seat") return seatName(value) === value ? value : value + " · " + seatName(value);
     if (answer.kind === "vulnerability") return vulnerabilityName(value);
     if (answer.kind === "yesno") return value === "yes" ? _("yes") : _("no");
@@ -400,6 +462,7 @@
     }
     if (answer.kind === "bid") return S.parseBid(text) === answer.value;
     if (answer.kind === "contract") {
+      if (answer.value === "Pass") return /^(pass|pas|passed out|all pass|p)$/i.test(text);  // four passes (Law 22B)
       var c = S.parseContract(text);
       return !!c && !c.rest && c.level + c.strain + c.doubling === answer.value;
     }
@@ -459,8 +522,9 @@
       var ok = right(f.answer, f.input.value);
       if (ok) rights += 1;
       f.verdict.className = "bl-verdict " + (ok ? "bl-ok" : "bl-bad");
+      var correct = { value: shownHtml(f.answer, f.answer.value) };
       f.verdict.innerHTML = ok ? "✓ " + S.escapeHtml(_("Right")) :
-        "✗ " + _("the engine: {value}", { value: shownHtml(f.answer, f.answer.value) });
+        "✗ " + (f.answer.says === "ruling_says" ? _("the ruling: {value}", correct) : _("the engine: {value}", correct));
     });
     card.querySelector(".bl-error").textContent = "";
     card.querySelector(".bl-reveal-button").hidden = true;
@@ -488,7 +552,7 @@
     if (!current || !current.revealed) return;
     var progress = readProgress();
     progress.items[current.item.id] = marked(current.snapshot, mark, current.item, Date.now());
-    saveProgress(progress);
+    card.querySelector(".bl-error").textContent = saveProgress(progress) ? "" : _("This answer was not saved: this browser refused to store it (its storage is full or blocked).");
     current.mark = mark;
     session.marks[current.item.id] = mark;
     pressMark(mark);
@@ -559,7 +623,7 @@
   function renderProgress() {
     var progress = readProgress().items;
     var now = Date.now();
-    var laws = {};
+    var laws = Object.create(null);
     Object.keys(progress).forEach(function (id) {
       var rec = progress[id];
       (rec.laws || []).forEach(function (n) {
@@ -575,15 +639,18 @@
     var body = root.querySelector(".bl-weak tbody");
     body.innerHTML = "";
     rows.forEach(function (row) {
-      var href = index && index.law_hrefs[row.n];
-      var law = href ? '<a href="' + S.escapeHtml(href) + '">' + row.n + "</a>" : String(row.n);
-      var bar = '<span class="bl-bar" role="img" aria-label="' + Math.round(row.rate * 100) + '%">' +
-        '<span class="bl-bar-right" style="width:' + (100 * row.right / row.seen) + '%"></span>' +
-        '<span class="bl-bar-partly" style="width:' + (100 * row.partly / row.seen) + '%"></span>' +
-        '<span class="bl-bar-wrong" style="width:' + (100 * row.wrong / row.seen) + '%"></span></span>';
-      var tr = S.el("tr", { "data-law": String(row.n) });
-      tr.innerHTML = "<td>" + law + "</td> <td>" + row.seen + "</td> <td>" + bar + " " + row.right + " · " +
-        row.partly + " · " + row.wrong + "</td> <td>" + row.due + "</td> ";
+      var href = index && Object.prototype.hasOwnProperty.call(index.law_hrefs, row.n) ? index.law_hrefs[row.n] : null;
+      var url = href && window.BLSite.inside(href);
+      var law = url ? S.el("a", { href: url.href, text: String(row.n) }) : String(row.n);
+      var bar = S.el("span", { "class": "bl-bar", role: "img", "aria-label": Math.round(row.rate * 100) + "%" },
+        MARKS.map(function (mark) {
+          return S.el("span", { "class": "bl-bar-" + mark, style: "width:" + (100 * row[mark] / row.seen) + "%" });
+        }));
+      var tr = S.el("tr", { "data-law": String(row.n) }, [
+        S.el("td", {}, [law]), " ", S.el("td", { text: String(row.seen) }), " ",
+        S.el("td", {}, [bar, " " + row.right + " · " + row.partly + " · " + row.wrong]), " ",
+        S.el("td", { text: String(row.due) }), " "
+      ]);
       var button = S.el("button", { type: "button", "class": "bl-link-button", text: _("Practise") });
       button.addEventListener("click", function () {
         form.elements.what.value = "due";
@@ -598,7 +665,11 @@
     root.querySelector(".bl-progress-empty").hidden = !!rows.length;
   }
 
-  function say(text) { message.textContent = text; }
+  /** A word on the progress (`failed`: nothing was done, shown as an error). */
+  function say(text, failed) {
+    message.textContent = text;
+    message.classList.toggle("bl-failed", !!failed);
+  }
 
   function exportProgress() {
     var progress = readProgress();
@@ -611,30 +682,66 @@
     say(_("Exported {n} answered items.", { n: Object.keys(progress.items).length }));
   }
 
-  function validRecord(rec) {
-    return rec && typeof rec === "object" && [rec.box, rec.due, rec.at, rec.seen].every(Number.isFinite) &&
-      MARKS.indexOf(rec.last) >= 0 && Array.isArray(rec.laws) && rec.laws.every(Number.isInteger) &&
-      typeof rec.kind === "string";
+  /** This site's items, from its data (a promise): id → {kind, numbers}; the rulings, and the drills
+   *  of the kinds that `records` name. */
+  function knownItems(records) {
+    return S.load("index").then(function (data) {
+      var kinds = data.kinds.map(function (k) { return k.kind; }).filter(function (kind) {
+        return Object.keys(records).some(function (id) { return records[id] && records[id].kind === kind; });
+      });
+      return Promise.all(kinds.map(drillItems)).then(function (lists) {
+        var known = Object.create(null);
+        data.items.forEach(function (item) { known[item.id] = { kind: "ruling", numbers: item.numbers }; });
+        lists.forEach(function (list) {
+          list.forEach(function (item) { known[item.id] = { kind: item.kind, numbers: item.numbers }; });
+        });
+        return known;
+      });
+    });
+  }
+
+  /** A record of a file as this page keeps it (its laws and kind the site's), or null. */
+  function imported(id, rec, item, now) {
+    if (!rec || typeof rec !== "object" || rec.kind !== item.kind) return null;
+    var clean = { box: rec.box, seen: rec.seen, right: rec.right, partly: rec.partly, wrong: rec.wrong,
+      last: rec.last, at: rec.at, due: rec.due, kind: item.kind, laws: item.numbers.slice() };
+    return sane(id, clean, now) ? clean : null;
   }
 
   function importProgress(file) {
+    if (file.size > MAX_BYTES) {
+      say(_("{name} is {size} MB: a progress file of this site is at most {max} MB. Nothing imported.", { name: file.name, size: S.formatNumber((file.size / 1e6).toFixed(1)), max: MAX_BYTES / 1e6 }), true);
+      return;
+    }
     file.text().then(function (text) {
       var data = JSON.parse(text);
-      if (!data || data.format !== FORMAT || !data.items || typeof data.items !== "object") throw new Error("format");
-      var progress = readProgress();
-      var taken = 0, kept = 0;
-      Object.keys(data.items).forEach(function (id) {
-        var theirs = data.items[id], mine = progress.items[id];
-        if (!validRecord(theirs)) return;
-        if (mine && mine.at >= theirs.at) { kept += 1; return; }
+      if (!data || data.format !== FORMAT || !data.items || typeof data.items !== "object" || Array.isArray(data.items)) {
+        throw new Error("format");
+      }
+      return knownItems(data.items).then(function (known) { merge(data.items, known, file.name); });
+    }).catch(function () { say(_("{name} is not a progress file of this site.", { name: file.name }), true); });
+  }
+
+  function merge(records, known, name) {
+    var progress = readProgress(), now = Date.now();
+    var taken = 0, kept = 0, skipped = 0;
+    Object.keys(records).forEach(function (id) {
+      var theirs = id in known ? imported(id, records[id], known[id], now) : null;
+      var mine = progress.items[id];
+      if (!theirs) skipped += 1;
+      else if (mine && mine.at >= theirs.at) kept += 1;
+      else {
         progress.items[id] = theirs;
         taken += 1;
-      });
-      saveProgress(progress);
-      renderProgress();
-      showAvailable();
-      say(_("Imported {n} items ({kept} kept: newer here).", { n: taken, kept: kept }));
-    }).catch(function () { say(_("{name} is not a progress file of this site.", { name: file.name })); });
+      }
+    });
+    if (!taken && !kept) { say(_("Nothing imported: {name} holds no answer to this site's examples and drills.", { name: name }), true); return; }
+    if (taken && !saveProgress(progress)) { say(_("Nothing was imported: this browser refused to store your progress (its storage is full or blocked). Export what you have, or free space for this site, and try again."), true); return; }
+    renderProgress();
+    showAvailable();
+    say(_("Imported {n} items ({kept} kept: newer here).", { n: taken, kept: kept }) +
+      (skipped ? " " + window.BLWords._n("{n} record left out: not of this site's examples and drills, or not valid.",
+        "{n} records left out: not of this site's examples and drills, or not valid.", skipped) : ""));
   }
 
   /* --- start --------------------------------------------------------------------------------- */

@@ -3,7 +3,8 @@
  *
  * Every score, IMP, matchpoint award, board and revoke ruling is looked up in the tables the
  * engine wrote (study/data/tables, see bridgelaws.study.tables): this script reads what is typed,
- * looks up, adds up the weights of a weighted score exactly (fractions), and shows the working.
+ * looks up, counts the scores a result beats and equals, adds up the weights of a weighted score
+ * exactly (fractions), and shows the working.
  * Each result also carries its value in data attributes (data-value …), which the tests compare
  * with the engine.
  */
@@ -35,6 +36,12 @@
     var digits = String(Math.round(scaled)).padStart(places + 1, "0");
     var text = digits.slice(0, -places) + "." + digits.slice(-places);
     return (f[0] < 0 ? "-" : "") + text.replace(/0+$/, "").replace(/\.$/, "");
+  }
+
+  /** A percentage as the engine writes it: exact when it ends (`40`), else `≈ 41,67`. */
+  function shownPercent(f) {
+    var text = exact(f);
+    return S.formatNumber(text.indexOf("/") >= 0 ? "≈ " + (f[0] / f[1]).toFixed(2) : text);
   }
 
   /** An exact value as the page shows it: `212,5`, `−1/3 ≈ −0,33`. */
@@ -101,9 +108,12 @@
   }
 
   /* --- the calculators -------------------------------------------------------------------------- */
-  function lawLink(ref, href) {
-    var law = href ? '<a href="' + S.escapeHtml(href) + '">' + S.escapeHtml(ref) + "</a>" : S.escapeHtml(ref);
-    return '<p class="bl-meta">' + _("Law {n}", { n: law }) + "</p>";
+  /** "Law 64A1 · 64C": the provisions of an answer, each linked to its law page when it has one. */
+  function lawLink(ref, href, more) {
+    var laws = [[ref, href]].concat(more || []).map(function (law) {
+      return law[1] ? '<a href="' + S.escapeHtml(law[1]) + '">' + S.escapeHtml(law[0]) + "</a>" : S.escapeHtml(law[0]);
+    });
+    return '<p class="bl-meta">' + _("Law {n}", { n: laws.join(" · ") }) + "</p>";
   }
 
   function fail(box, message) {
@@ -180,7 +190,9 @@
           S.formatNumber(score, true) + "</td> <td>" + beaten + "</td> <td>" + equal + "</td> <td><strong>" + S.formatNumber(mp) +
           "</strong></td> <td>" + S.formatNumber(top - mp) + "</td> <td>" + S.formatNumber(percent) + "%</td></tr>";
       });
-      box.innerHTML = '<div class="bl-table-wrap"><table class="bl-mp"><thead><tr><th>' + [_("N/S score"), _("Beats"), _("Equals"), _("N/S"), _("E/W"), "%"]
+      // The table scrolls sideways on a phone: a region the keyboard can reach and scroll (WCAG 2.1.1).
+      box.innerHTML = '<div class="bl-table-wrap" tabindex="0" role="region" aria-label="' + S.escapeHtml(_("Matchpoints")) + '">' +
+        '<table class="bl-mp"><thead><tr><th>' + [_("N/S score"), _("Beats"), _("Equals"), _("N/S"), _("E/W"), "%"]
         .map(S.escapeHtml).join("</th> <th>") + "</th></tr></thead><tbody>" + rows.join("") + "</tbody></table></div>" +
         '<p class="bl-meta">' + S.escapeHtml(_("Top {top}: 2 for each score beaten, 1 for each score equalled.", { top: top })) + "</p>" + lawLink("78A", form.dataset.law);
     },
@@ -201,17 +213,37 @@
       }
       if (!outcomes.length) { box.innerHTML = ""; return; }
       if (total[0] !== total[1]) return fail(box, _("The weights add up to {sum}; they must add up to 100%.", { sum: exact(times(total, 100)) + "%" }));
+      var fieldText = form.elements.field.value.trim();
+      var field = fieldText ? fieldText.split(/[\s,;]+/).filter(Boolean).map(S.parseNumber) : [];
+      if (field.some(function (n) { return !Number.isInteger(n); })) return fail(box, _("{text}: write the other tables' N/S scores, e.g. 420 450 −50.", { text: fieldText }));
       var sum = [0, 1];
       outcomes.forEach(function (o) {
         var part = times(o.weight, o.result.score);
         sum = add(sum, part);
-        lines.push(_("{weight} × {result} ({score} for N/S) = {value}", { weight: S.escapeHtml(o.text), result: o.result.name, score: S.formatNumber(o.result.score, true), value: shownExact(part) }));
+        if (!field.length) lines.push(_("{weight} × {result} ({score} for N/S) = {value}", { weight: S.escapeHtml(o.text), result: o.result.name, score: S.formatNumber(o.result.score, true), value: shownExact(part) }));
       });
-      lines.push("<strong>" + S.escapeHtml(_("Weighted score for N/S: {value}", { value: shownExact(sum) })) + "</strong>");
+      if (!field.length) lines.push("<strong>" + S.escapeHtml(_("Weighted score for N/S: {value}", { value: shownExact(sum) })) + "</strong>");
       box.setAttribute("data-value", exact(sum));
       box.removeAttribute("data-imps");
+      box.removeAttribute("data-mp");
+      var answer = field.length ? "" : S.escapeHtml(_("Weighted score for N/S: {value}", { value: shownExact(sum) }));
+      if (field.length) {
+        /* Pairs: each outcome matchpointed against the field (Law 78A), the matchpoints weighted. */
+        var award = tables.matchpoints, top = field.length * award.beaten, mps = [0, 1];
+        outcomes.forEach(function (o) {
+          var beaten = field.filter(function (n) { return o.result.score > n; }).length;
+          var equal = field.filter(function (n) { return o.result.score === n; }).length;
+          var units = beaten * award.beaten + equal * award.equal, part = times(o.weight, units);
+          mps = add(mps, part);
+          lines.push(_("{result}: {score} beats {beaten} and equals {equal} of the field = {units} of {top}; × {weight} = {value}", { result: o.result.name, score: S.formatNumber(o.result.score, true), beaten: beaten, equal: equal,
+            units: units, top: top, weight: S.escapeHtml(o.text), value: shownExact(part) }));
+        });
+        var mpText = S.escapeHtml(_("Weighted matchpoints for N/S: {value} of {top} ({percent}%)", { value: shownExact(mps), top: top, percent: shownPercent(times([mps[0], mps[1] * top], 100)) }));
+        lines.push("<strong>" + mpText + "</strong>");
+        box.setAttribute("data-mp", exact(mps));
+        answer = mpText;
+      }
       var otherText = form.elements.other.value;
-      var answer = S.escapeHtml(_("Weighted score for N/S: {value}", { value: shownExact(sum) }));
       if (otherText.trim()) {
         var other = nsResult(otherText, vul);
         if (!other) return fail(box, _("{text}: write a result with its declarer, e.g. 4S= N, 3NTX-2 W, or a N/S score.", { text: otherText }));
@@ -225,7 +257,7 @@
         });
         lines.push("<strong>" + S.escapeHtml(_("Weighted IMPs for N/S: {value}", { value: shownExact(imps) })) + "</strong>");
         box.setAttribute("data-imps", exact(imps));
-        answer += " · " + S.escapeHtml(_("Weighted IMPs for N/S: {value}", { value: shownExact(imps) }));
+        answer += (answer ? " · " : "") + S.escapeHtml(_("Weighted IMPs for N/S: {value}", { value: shownExact(imps) }));
       }
       box.innerHTML = '<p class="bl-answer-line"><strong>' + answer + "</strong></p>" + working(lines) + lawLink("12C1(c)", form.dataset.law);
     },
@@ -243,13 +275,17 @@
     },
 
     revoke: function (form, box) {
-      var e = form.elements;
-      var key = [e.role.value, e.winner.value].concat(["later", "established", "twelfth", "repeat"].map(function (name) { return e[name].checked ? "1" : "0"; })).join("|");
-      var found = tables.revoke[key];
-      box.setAttribute("data-transfer", String(found.transfer));
-      box.setAttribute("data-law", found.law);
-      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(_("Tricks transferred: {n}", { n: found.transfer })) + "</strong></p>" +
-        working([S.escapeHtml(found.why[S.uiLang()])]) + lawLink(found.law, found.href);
+      var e = form.elements, table = tables.revoke, lang = S.uiLang();
+      var flags = ["later", "established", "twelfth", "repeat", "both"].map(function (name) { return e[name].checked ? "1" : "0"; });
+      var found = table.cases[[e.role.value, e.winner.value].concat(flags, [e.drawn.value]).join("|")];
+      var transfer = found[0], law = found[1], equity = found[3];
+      var lines = [S.escapeHtml(table.reasons[lang][found[2]])];
+      if (equity) lines.push(S.escapeHtml(table.equity[lang]));
+      box.setAttribute("data-transfer", String(transfer));
+      box.setAttribute("data-law", law);
+      box.setAttribute("data-equity", equity ? "1" : "0");
+      box.innerHTML = '<p class="bl-answer-line"><strong>' + S.escapeHtml(_("Tricks transferred: {n}", { n: transfer })) + "</strong></p>" +
+        working(lines) + lawLink(law, table.hrefs[law], equity ? [["64C", table.hrefs["64C"]]] : []);
     }
   };
 

@@ -50,11 +50,9 @@
       var toggle = document.getElementById("__search");
       return input && output && toggle ? { input: input, form: input.form, output: output, toggle: toggle } : null;
     },
-    /* The site's root URL, from Material's page configuration. */
+    /* The site's root URL, from Material's page configuration (sitepath.js, loaded after this file). */
     base: function () {
-      var base = ".";
-      try { base = JSON.parse(document.getElementById("__config").textContent).base || "."; } catch (e) { /* "." */ }
-      return new URL(base.replace(/\/?$/, "/"), location.href);
+      return window.BLSite.root();
     },
     /* The content tab labels last chosen, most recent first ("Polski", …). */
     tabs: function () {

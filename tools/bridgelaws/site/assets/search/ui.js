@@ -132,8 +132,8 @@
   }
 
   function serverHit(hit) {
-    var url = new URL(String(hit.url || "").replace(/^\//, ""), base);
-    if (url.origin !== base.origin) return null;  /* only pages of this site */
+    var url = window.BLSite.inside(String(hit.url || "").replace(/^\//, ""), base);
+    if (!url) return null;  /* only pages of this site */
     return {
       href: url.href, title: String(hit.title || ""), kind: String(hit.kind || ""),
       lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
@@ -147,7 +147,11 @@
     var server = served[query] && served[query].hits;
     /* a law reference: the glossary's concepts open on their own law's page, not this one */
     if (server && reference) server = server.filter(function (hit) { return hit.kind !== "concept"; });
-    own.forEach(function (hit) { hit.href = new URL(hit.location, base).href; });
+    own = own.filter(function (hit) {
+      var url = window.BLSite.inside(hit.location, base);
+      if (url) hit.href = url.href;
+      return !!url;
+    });
     if (!server || !server.length) return own;
     var byHref = {}, out = [];
     own.forEach(function (hit, i) {

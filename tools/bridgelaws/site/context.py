@@ -1,0 +1,35 @@
+"""What a page renderer is handed: the page being rendered (`Context`) and the shared renderer's
+parts it reads (`PageRenderer`), so that the modules of the kinds of page need not import render.py."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from mkdocs.structure.pages import Page
+
+from bridgelaws.model import KnowledgeBase
+
+from .links import Links
+from .pages import SiteMap
+from .text import TextRenderer
+
+
+@dataclass
+class Context:
+    """What one page's templates need: the page, its links, the language of its words (`lang`) and
+    a counter for tab sets."""
+
+    page: Page
+    links: Links
+    lang: str = "en"
+    tabsets: itertools.count = field(default_factory=lambda: itertools.count(1))
+
+
+class PageRenderer(Protocol):
+    """The parts of the site's renderer (render.Renderer) a kind of page reads."""
+
+    kb: KnowledgeBase
+    sitemap: SiteMap
+    text: TextRenderer
