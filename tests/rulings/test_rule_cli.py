@@ -10,7 +10,7 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from bridgelaws.cli import app, rule
-from bridgelaws.rulings.words import LANGS
+from bridgelaws.i18n import LANGS
 
 ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()

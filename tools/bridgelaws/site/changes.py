@@ -16,15 +16,15 @@ from typing import Any
 
 from mkdocs.utils import get_relative_url
 
+from bridgelaws.i18n import Words, words
 from bridgelaws.model import KnowledgeBase
 
 from .context import Context, PageRenderer
-from .lawwords import words
 from .pages import CHANGES, SiteMap, Target, source_path
 
 FEED = "changes/feed.xml"
 ATOM = "http://www.w3.org/2005/Atom"
-LANG = "en"
+FEED_LANG = "en"  # the feed's words (its readers have no page language)
 
 
 @dataclass(frozen=True)
@@ -69,11 +69,12 @@ def items(kb: KnowledgeBase) -> list[Item]:
     return sorted(found, key=lambda x: (x.date, x.kind == "amendment", x.key), reverse=True)
 
 
-def title(item: Item) -> str:
-    w = words(LANG)
+def title(item: Item, w: Words) -> str:
     if item.kind == "amendment":
-        return w["amendment_of"].format(edition=item.edition, date=item.date)
-    return w["kb_change"].format(edition=item.edition)
+        return w._(
+            "Amendment of the {edition} Laws, in force from {date}", edition=item.edition, date=item.date
+        )
+    return w._("Change to this knowledge base ({edition} Laws)", edition=item.edition)
 
 
 def _law_target(sitemap: SiteMap, item: Item) -> Target | None:
@@ -94,14 +95,14 @@ def page_data(renderer: PageRenderer, ctx: Context) -> dict[str, Any]:
                 "id": item.key.replace("/", "-"),
                 "date": item.date,
                 "kind": item.kind,
-                "title": title(item),
+                "title": title(item, words(ctx.lang)),
                 "laws": [(ref, ctx.links.law(ref, item.edition)) for ref in item.laws],
                 "what": renderer.text.render(item.what, "en"),
                 "source": kb.sources[item.source] if item.source else None,
                 "source_href": ctx.links.to(Target(source_path(item.source))) if item.source else None,
             }
         )
-    return {"rows": rows, "feed_href": get_relative_url(FEED, ctx.links.url), "lw": words(LANG)}
+    return {"rows": rows, "feed_href": get_relative_url(FEED, ctx.links.url)}
 
 
 def _url(path: str, directory_urls: bool) -> str:
@@ -121,6 +122,7 @@ def feed(sitemap: SiteMap, site_name: str, site_url: str | None, directory_urls:
     """The Atom feed of the changes (see the module docstring)."""
     ET.register_namespace("", ATOM)
     entries = items(sitemap.kb)
+    w = words(FEED_LANG)
 
     def el(parent: ET.Element, tag: str, text: str | None = None, **attrs: str) -> ET.Element:
         node = ET.SubElement(parent, f"{{{ATOM}}}{tag}", attrs)
@@ -135,7 +137,7 @@ def feed(sitemap: SiteMap, site_name: str, site_url: str | None, directory_urls:
     if site_url:
         root.set("{http://www.w3.org/XML/1998/namespace}base", site_url.rstrip("/") + "/" + FEED)
     el(root, "id", _uuid("changes"))
-    el(root, "title", f"{site_name}: {words(LANG)['changes_title']}")
+    el(root, "title", f"{site_name}: {w._('Changes')}")
     el(root, "updated", f"{entries[0].date}T00:00:00Z" if entries else "1970-01-01T00:00:00Z")
     el(root, "link", rel="self", href="feed.xml", type="application/atom+xml")
     el(root, "link", rel="alternate", href=href(CHANGES), type="text/html")
@@ -145,7 +147,7 @@ def feed(sitemap: SiteMap, site_name: str, site_url: str | None, directory_urls:
         entry = el(root, "entry")
         el(entry, "id", _uuid(item.key))
         laws = ", ".join(item.laws)
-        el(entry, "title", title(item) + (f" · {words(LANG)['laws']} {laws}" if laws else ""))
+        el(entry, "title", title(item, w) + (f" · {w._('Laws')} {laws}" if laws else ""))
         el(entry, "updated", f"{item.date}T00:00:00Z")
         target = _law_target(sitemap, item)
         if target is not None:

@@ -9,16 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from bridgelaws.i18n import Words, words
 from bridgelaws.model import CommentaryEntry, ExampleEntry
 from bridgelaws.model.editions import amendments_of, earlier_titles, official_links, predates
 from bridgelaws.refs import LawRef
 from bridgelaws.search.urls import example_anchor, unit_anchor
 
 from .context import Context, PageRenderer
-from .lawwords import words
 from .pages import LANG_ENGLISH, LANG_NAMES, Target, source_path
-
-LANG = "en"  # the language the site is built in today
 
 
 def law_extras(
@@ -28,19 +26,17 @@ def law_extras(
     index = renderer.kb.indexes.get(edition)
     return {
         "outline_cited": index is not None and index.outline == "cited",
-        "official": official(renderer, edition, number),
+        "official": official(renderer, words(ctx.lang), edition, number),
         "outline": [] if text_held else outline(renderer, ctx, edition, number),
         "amendments": amendments(renderer, ctx, edition, number),
-        "lw": words(LANG),
     }
 
 
-def official(renderer: PageRenderer, edition: str, number: int) -> list[dict[str, Any]]:
+def official(renderer: PageRenderer, w: Words, edition: str, number: int) -> list[dict[str, Any]]:
     """Every address of the official text of the law: its language(s), publisher and kind."""
-    w = words(LANG)
     out = []
     for link in official_links(renderer.kb, edition, number):
-        what = {"law": "", "commentary": w["commentary"], "whole": w["whole_laws"]}[link.kind]
+        what = {"law": "", "commentary": w._("commentary"), "whole": w._("the whole Laws")}[link.kind]
         out.append(
             {
                 "href": link.url,
@@ -66,7 +62,7 @@ def outline(renderer: PageRenderer, ctx: Context, edition: str, number: int) -> 
     kb = renderer.kb
     units = _first_versions(kb.commentary_on(number, edition))
     examples = _first_versions_examples(kb.examples_on(number, edition))
-    w = words(LANG)
+    w = words(ctx.lang)
     items = []
     for section in renderer.sitemap.sections(edition, number):
         ref = f"{number}{section}"
@@ -85,8 +81,11 @@ def outline(renderer: PageRenderer, ctx: Context, edition: str, number: int) -> 
                 "units": len(about_units),
                 "examples": len(about_examples),
                 "href": target,
-                "label": w["outline_counts"].format(
-                    ref=ref, units=len(about_units), examples=len(about_examples)
+                "label": w._(
+                    "{ref}: commentary passages: {units}, examples: {examples}",
+                    ref=ref,
+                    units=len(about_units),
+                    examples=len(about_examples),
                 ),
             }
         )
@@ -141,18 +140,22 @@ def amendments(renderer: PageRenderer, ctx: Context, edition: str, number: int) 
     return out
 
 
-def dated(renderer: PageRenderer, unit: CommentaryEntry) -> list[dict[str, str]]:
+def dated(renderer: PageRenderer, unit: CommentaryEntry, w: Words) -> list[dict[str, str]]:
     """For a commentary unit written before an amendment of a law it is about: when it was written and
     which amendment it predates (a unit's date is its source's)."""
     kb = renderer.kb
     written = kb.sources[unit.source].date or ""
-    w = words(LANG)
     notes = []
     for entry in predates(kb, unit):
         laws = ", ".join(entry.amendment.laws)
         notes.append(
             {
-                "text": w["written_before"].format(written=written, law=laws, date=entry.amendment.in_force),
+                "text": w._(
+                    "Written {written}, before Law {law} was amended with effect from {date}.",
+                    written=written,
+                    law=laws,
+                    date=entry.amendment.in_force,
+                ),
                 "amendment": entry.amendment.id,
             }
         )

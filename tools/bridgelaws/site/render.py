@@ -28,7 +28,7 @@ from bridgelaws.model.editions import amendments_of, chapter_of
 from bridgelaws.model.schema import LANGS, Footnote
 from bridgelaws.search.urls import example_anchor, unit_anchor
 
-from . import changes, hands, lawpage, lawwords, study
+from . import changes, hands, lawpage, study
 from .context import Context
 from .glossary import Glossary
 from .links import Links
@@ -459,7 +459,7 @@ class Renderer:
             "edition": edition,
             "href": ctx.links.to(Target(source_path(versions[0].source), first.id)),
             "blocks": blocks,
-            "dated": lawpage.dated(self, versions[0]),
+            "dated": lawpage.dated(self, versions[0], words(ctx.lang)),
         }
 
     def example_embed(self, ctx: Context, unit: CommentaryEntry) -> Markup:
@@ -618,7 +618,7 @@ class Renderer:
                 }
             )
         note = index.chapters_note if index else None
-        return {"rows": rows, "chapters_note": note, "lw": lawwords.words("en")}
+        return {"rows": rows, "chapters_note": note}
 
     def _law(self, ctx: Context, number: int) -> dict[str, Any]:
         kb = self.kb

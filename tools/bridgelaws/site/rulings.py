@@ -5,7 +5,7 @@ next step or outcome — so it reads and works without a script; `assets/rulings
 step at a time, keeps the path so far (each step can be changed), copies the ruling as text and
 shares the path as a link. The script gets the graph from a JSON block the build writes (keys and
 values only: every word it shows is already in the page). The flows' words are the content's; the
-interface's are `bridgelaws.rulings.words`, in the four languages of the site.
+interface's come from the catalogue (`bridgelaws.rulings.words`), in the four languages of the site.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from markupsafe import Markup
 from bridgelaws.model.flowschema import RulingFlow, Step
 from bridgelaws.model.schema import LANGS
 from bridgelaws.rulings.view import commentary_on, example_refs
-from bridgelaws.rulings.words import WORDS, word
+from bridgelaws.rulings.words import MESSAGES, every_language
 
 from .links import Links
 from .pages import example_path, law_path, ruling_path, source_path
@@ -30,7 +30,7 @@ SHORT = {"en": "EN", "pl": "PL", "el": "ΕΛ", "ru": "РУ"}
 
 def words(keys: tuple[str, ...] | None = None) -> dict[str, dict[str, str]]:
     """The interface's words (all of them, or `keys`), by key and language."""
-    return {key: WORDS[key] for key in keys or tuple(WORDS)}
+    return {key: every_language(key) for key in keys or tuple(MESSAGES)}
 
 
 class FlowPages:
@@ -98,7 +98,7 @@ class FlowPages:
         choices = []
         for choice in step.choices:
             target = shown_key(flow, choice.next)
-            labels = choice.label or {lang: word(choice.value, lang) for lang in LANGS}
+            labels = choice.label or every_language(choice.value)
             choices.append(
                 {"value": choice.value, "label": self.texts(labels), "href": f"#{anchor(flow, target)}"}
             )

@@ -171,6 +171,12 @@
     return found && !found.doubling && !found.rest ? found.level + found.strain : null;
   }
 
+  /** Four passes as a director types them in any language (`pass`, `pas`, `πάσο`, `πασο`, `пас`, `all pass`,
+   *  `passed out`), and the engine's own word for it: the final "contract" of a passed-out board (Law 22B). */
+  function isPassedOut(text) {
+    return /^\s*(?:all\s+pass|passed\s+out|pass|pas|p|πάσο|πασο|пас)\s*$/i.test(String(text || ""));
+  }
+
   /** A number as typed: `−100`, `+620`, `12,5`, `1 370` → Number, or NaN. */
   function parseNumber(text) {
     var clean = String(text == null ? "" : text).trim().replace(/[−–]/g, "-").replace(/\s+/g, "").replace(",", ".");
@@ -232,6 +238,7 @@
     load: load,
     parseContract: parseContract,
     parseBid: parseBid,
+    isPassedOut: isPassedOut,
     parseNumber: parseNumber,
     formatNumber: formatNumber,
     contractHtml: contractHtml,

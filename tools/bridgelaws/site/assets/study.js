@@ -462,7 +462,7 @@
     }
     if (answer.kind === "bid") return S.parseBid(text) === answer.value;
     if (answer.kind === "contract") {
-      if (answer.value === "Pass") return /^(pass|pas|passed out|all pass|p)$/i.test(text);  // four passes (Law 22B)
+      if (S.isPassedOut(answer.value)) return S.isPassedOut(text);
       var c = S.parseContract(text);
       return !!c && !c.rest && c.level + c.strain + c.doubling === answer.value;
     }
