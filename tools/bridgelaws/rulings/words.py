@@ -36,7 +36,7 @@ MESSAGES: dict[str, str] = {
     "copy": N_("Copy the ruling"),
     "copied": N_("Copied"),
     "share": N_("Copy a link to this ruling"),
-    # glossary: call, pass, double
+    # glossary: call, pass
     "call": N_("a call, e.g. 2♥, Pass, X"),
     "law": N_("Law"),
     # glossary: director

@@ -67,7 +67,7 @@ SCRIPTS = {"study": (CORE, STUDY_JS), "tools": (CORE, TOOLS_JS)}
 _JS_GLOBAL = "(window.__blStudyData||(window.__blStudyData={}))"
 # The switch's labels: the languages' own abbreviations.
 UI_LABELS = {"en": "EN", "pl": "PL", "el": "ΕΛ", "ru": "РУ"}
-# glossary: ruling
+
 FLOWS = N_("Ruling flows on the worked examples")
 
 
@@ -294,11 +294,10 @@ def _plain(renderer: Any, texts: Any, lang: str) -> Markup:
 def _flow_question(renderer: Any, item: flow_practice.FlowPractice, lang: str) -> list[str]:
     title = Markup("<strong>{}</strong>").format(_plain(renderer, item.flow.title, lang))
     _ = words(lang).jinja["_"]  # escaped HTML
-    # glossary: ruling
     lines = [_("{flow}: answer the flow's questions about this example as its ruling does.", flow=title)]
     for called in item.given:
         call = renderer.text.plain(symbols(called.answer, lang), lang)
-        # glossary: call, ruling
+        # glossary: call
         lines.append(_("The call the ruling is about: {call}", call=call))
     return [str(line) for line in lines]
 

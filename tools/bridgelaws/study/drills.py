@@ -297,7 +297,6 @@ def _matchpoints(rng: random.Random) -> Drill:
 
     def working(w: Words) -> list[str]:
         items = [passed_out_score(w)] if passed else []
-        # glossary: matchpoints
         items.append(
             w._n(
                 "{score} beats {n} score (× 2 = {twice}) and equals {equal} (× 1 = {equal}): "

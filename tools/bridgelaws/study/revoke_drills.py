@@ -45,7 +45,7 @@ def _offence(w: Words, role: str, seat: str, declarer: str, name: str, trick: in
     """The first line of the question: who declares, and the revoke."""
     who = subjects(w)
     if role == "dummy":
-        # glossary: declarer, dummy, revoke, established-revoke
+        # glossary: declarer, dummy, revoke
         return w._(
             "{declarer} declares {contract}. On trick {trick} declarer plays from dummy ({seat}) a card of "
             "another suit although dummy holds a card of the suit led; the revoke is established.",
@@ -55,7 +55,7 @@ def _offence(w: Words, role: str, seat: str, declarer: str, name: str, trick: in
             seat=who[seat],
         )
     if role == "penalty":
-        # glossary: defender, major-penalty-card, revoke, established-revoke
+        # glossary: defender, major-penalty-card, revoke
         return w._(
             "{declarer} declares {contract}. {seat} (a defender) has a major penalty card of the suit led "
             "on the table but on trick {trick} plays another card of that suit from his hand; the revoke "
@@ -137,10 +137,10 @@ def revoke_drill(rng: random.Random) -> Drill:
     def question(w: Words) -> list[str]:
         items = [_offence(w, role, seat, declarer, name, trick)]
         if repeat:
-            # glossary: revoke, established-revoke
+            # glossary: revoke
             items.append(w._("It is this player's second revoke in the same suit; the first is established."))
         if both_sides:
-            # glossary: revoke, established-revoke
+            # glossary: revoke
             items.append(
                 w._("The other side also revoked on this board, and that revoke too is established.")
             )

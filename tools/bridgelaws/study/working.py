@@ -195,7 +195,7 @@ RULES: list[Rule] = [
     *(
         _fixed(line)
         for line in (
-            # glossary: revoke, established-revoke
+            # glossary: revoke
             N_(
                 "on the twelfth trick a revoke, even established, must be corrected while the four hands "
                 "are not yet returned to the board; no trick is transferred (64B6)"
@@ -239,7 +239,7 @@ RULES: list[Rule] = [
             N_("the offending side won the revoke trick or a later one: one trick"),
             # glossary: offending-side
             N_("the offending side won neither the revoke trick nor any later trick"),
-            # glossary: revoke
+            # glossary: trick
             N_("the winners of the tricks recorded do not decide the transfer"),
             # glossary: non-offending-side, revoke, adjusted-score
             N_(
