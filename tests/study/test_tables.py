@@ -60,6 +60,8 @@ def engine_lines() -> list[str]:
     for role, winner, flags, drawn in tables.revoke_cases():
         ruling = tables.revoke_ruling(role, winner, flags, drawn)
         lines.update({ruling.why: None} | {line: None for line in ruling.working})
+    unrecorded = rectification("W", ["W", None], "S")  # a later trick's winner not recorded (64A open)
+    lines.update({line: None for line in unrecorded.working})
     for field in (None, [420, 450, -50, 0]):
         for outcomes in (["60% 4S= N", "40% 4S-1 N"], ["1/3 3NTX-2 W", "1/3 Pass", "1/3 +100"]):
             result = weighted_score(outcomes, parse_vulnerability("ew"), None, field)
