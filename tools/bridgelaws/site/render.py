@@ -99,6 +99,7 @@ SOURCE_KINDS = {
     "law-text": NP_("kind of source", "law text"),
     "commentary": NP_("kind of source", "commentary"),
     "lecture": NP_("kind of source", "lecture"),
+    "announcement": NP_("kind of source", "announcement"),  # a federation's notice of an amendment
 }
 
 
