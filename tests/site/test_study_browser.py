@@ -471,7 +471,7 @@ def test_the_calculators_show_their_working_and_laws(open_page: Opener, base: st
     page.click('.bl-ui-langs button[lang="pl"]')
     expect(page.locator("#bl-score .bl-result")).to_contain_text("premia za końcówkę, po partii: 500")
     expect(revoke).to_contain_text("Przeniesione lewy: 2")
-    expect(weighted).to_contain_text("Ważone punkty dla NS: 4,6 z 10 (46%)")
+    expect(weighted).to_contain_text("Ważone punkty turniejowe dla NS: 4,6 z 10 (46%)")
     expect(page.locator("h1")).to_contain_text("Kalkulatory sędziego")
     page.goto(base + "study/")
     expect(page.locator(".bl-setup h2")).to_have_text("Rozpocznij sesję")
