@@ -148,13 +148,13 @@ def test_obligation_to_pass_cites_where_the_2017_laws_impose_it_not_23c() -> Non
     pass is in 27B2 and 31A2(b) (PZBS web edition, en/l23 and en/l31)."""
     gloss = concept("obligation-to-pass")
     assert "23C" not in gloss.laws and {"27B2", "31A2(b)", "37"} <= set(gloss.laws)
-    assert "comparable call" in gloss.definition
+    assert "comparable call" in gloss.definition["en"]
 
 
 def test_normal_play_includes_careless_or_inferior_play_it_is_not_defined_as_it() -> None:
     """The footnote to Laws 70 and 71: "'normal' includes play that would be careless or inferior for
     the class of player involved"."""
-    definition = concept("normal-play").definition
+    definition = concept("normal-play").definition["en"]
     assert "includes play that would be careless or inferior" in definition
     assert "but not irrational" not in definition and not definition.startswith("For claims, play that")
 
@@ -163,15 +163,15 @@ def test_rectification_is_a_remedy_not_a_deterrent() -> None:
     """The Introduction: the Laws are designed not as punishment but for the rectification of situations
     where the non-offenders may otherwise be damaged; deterring is a procedural penalty's work (Law 90)."""
     gloss = concept("rectification")
-    assert "deter repetition" not in gloss.definition and "not as punishment" in gloss.definition
-    assert "procedural penalty (Law 90)" in gloss.definition and "90" in gloss.laws
+    assert "deter repetition" not in gloss.definition["en"] and "not as punishment" in gloss.definition["en"]
+    assert "procedural penalty (Law 90)" in gloss.definition["en"] and "90" in gloss.laws
 
 
 def test_a_defender_with_two_or_more_penalty_cards_has_major_penalty_cards() -> None:
     """Law 50B: "when one defender has two or more penalty cards, all such cards become major penalty
     cards"; Law 51 deals with them."""
     gloss = concept("major-penalty-card")
-    assert "two or more" in gloss.definition and "51" in gloss.laws
+    assert "two or more" in gloss.definition["en"] and "51" in gloss.laws
 
 
 def test_greek_titles_of_laws_16_and_91_follow_the_wikis_words() -> None:

@@ -121,7 +121,7 @@ def test_links_to_scripts_and_data_are_located_in_every_kind_of_text(tiny: Path)
                 concepts:
                   - id: insufficient-bid
                     terms: {en: [insufficient bid]}
-                    definition: "A bid [that](javascript:void(0)) does not supersede the last bid."
+                    definition: {en: "A bid [that](javascript:void(0)) does not supersede the last bid."}
             """,
         },
     )
@@ -131,7 +131,7 @@ def test_links_to_scripts_and_data_are_located_in_every_kind_of_text(tiny: Path)
         "content/demo/en.yaml:8:20: link to 'JaVa&#115;cript:x('",
         "content/demo/en.yaml:8:46: link to 'data:text/html,hi'",
         "content/demo/examples/ex-1.yaml:5:23: link to 'vbscript:msgbox'",
-        "content/glossary/terms.yaml:4:31: link to 'javascript:void(0'",
+        "content/glossary/terms.yaml:4:36: link to 'javascript:void(0'",
     ]
     assert len(found) == len(expected), found
     for want in expected:
