@@ -82,7 +82,7 @@
     var rows = tables.imps, found = rows[0].concat([0]);
     for (var i = 0; i < rows.length; i++) if (Math.abs(difference) >= rows[i][0]) found = rows[i].concat([i]);
     var next = rows[found[2] + 1];
-    return { imps: difference < 0 ? -found[1] : found[1], row: found[0] + (next ? "–" + (next[0] - 10) : "+") };
+    return { imps: difference < 0 && found[1] ? -found[1] : found[1], row: found[0] + (next ? "–" + (next[0] - 10) : "+") };
   }
 
   /** Law 78A: a score against the `field` (the other scores): {beaten, equal, units, top}. */
