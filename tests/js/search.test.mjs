@@ -74,6 +74,27 @@ test("BM25 grows with the uses of a word and falls with the length of a record",
   assert.equal(rank.bm25(0, 10, 10), 0);
 });
 
+test("a word in a record's title counts twice its use in the text (BM25 each)", () => {
+  const index = indexes.en;
+  let checked = 0;
+  for (let t = 0; t < index.terms.length && checked < 50; t++) {
+    const flat = index.postings[t];
+    const into = {};
+    rank.scoreTerm(index, t, 1, into);
+    const df = flat.length / 2, idf = Math.log(1 + (index.n - df + 0.5) / (df + 0.5));
+    for (let i = 0, doc = 0; i < flat.length; i += 2) {
+      doc += flat[i];
+      const uses = flat[i + 1] >> 1, inTitle = flat[i + 1] & 1;
+      if (!inTitle) continue;
+      const text = rank.bm25(uses, index.lengths[1][doc], index.avgText);
+      const title = rank.bm25(1, index.lengths[0][doc], index.avgTitle);
+      assert.ok(Math.abs(into[doc] - idf * (2 * title + text)) < 1e-9, index.terms[t]);
+      checked += 1;
+    }
+  }
+  assert.ok(checked >= 50);
+});
+
 /* relevant as tests/search/test_search_eval.py: a hit about a wanted law or a part of one */
 function relevant(laws, wanted) {
   return laws.some((ref) => refs.withAncestors(ref).some((part) => wanted.includes(part)));

@@ -367,5 +367,6 @@
   exports.prepareIndex = prepareIndex;
   exports.exactTerms = exactTerms;
   exports.bm25 = bm25;
+  exports.scoreTerm = scoreTerm;
   exports.ranker = ranker;
 })(typeof module === "object" && module.exports ? module.exports : ((self.BLSearchCore = self.BLSearchCore || {}).rank = {}));
