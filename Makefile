@@ -14,7 +14,7 @@ BOOK_LANGS := en pl el ru
 # Greek, Cyrillic, suit symbols), Debian's packages.
 BOOK_DEBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fonts-dejavu-extra
 
-.PHONY: setup serve test lint build books bench bench-api bench-full system-deps nodejs browser clean
+.PHONY: setup serve test test-js lint build books bench bench-api bench-full system-deps nodejs browser clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -72,9 +72,17 @@ lint: setup
 	$(VENV)/bin/ruff check tools tests bench
 	$(VENV)/bin/lint-imports --no-cache
 
-test: setup system-deps lint
+test: setup system-deps lint test-js
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/pytest -n 2 -q
+
+# The scripts' pure logic (site/assets: the search's folding, references and ranking, the scheduler, the
+# calculators, the worker's caches) unit-tested by node's own runner against what the Python side answers
+# on the same inputs, written afresh each run (tests/js/expectations.py).
+JS_EXPECTATIONS := build/js-expectations
+test-js: setup
+	$(PY) tests/js/expectations.py $(JS_EXPECTATIONS)
+	BL_EXPECTATIONS=$(JS_EXPECTATIONS) node --test tests/js/
 
 bench: setup bench-api
 	$(PY) bench/run.py

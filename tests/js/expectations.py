@@ -109,7 +109,9 @@ def _weighted(rng: random.Random) -> dict[str, Any]:
     return {
         "vul": vul_name,
         "outcomes": outcomes,
-        "other": {"contract": other_text, "tricks": parse_contract(other_text)[1], "declarer": other_declarer},
+        "other": {
+            "contract": other_text, "tricks": parse_contract(other_text)[1], "declarer": other_declarer,
+        },
         "field": field,
         "score": found["weighted_score"],
         "imps": found["weighted_imps"],
@@ -129,7 +131,8 @@ def calc() -> dict[str, Any]:
     for _ in range(200):
         board = [rng.choice([-1430, -650, -620, -100, -50, 0, 50, 100, 110, 140, 170, 420, 450, 620])
                  for _ in range(rng.randint(2, 13))]  # fmt: skip
-        fields.append([[s, matchpoints(s, board[:i] + board[i + 1 :])["matchpoints"]] for i, s in enumerate(board)])
+        others = (board[:i] + board[i + 1 :] for i in range(len(board)))
+        fields.append([[s, matchpoints(s, rest)["matchpoints"]] for s, rest in zip(board, others, strict=True)])
     results = []
     for text in ("4S=", "4S+1", "4S-2", "3NT+4", "6HX+1", "7NT-13", "1C-7", "2D=", "5CXX-1"):
         contract, tricks = parse_contract(text)
@@ -141,7 +144,8 @@ def calc() -> dict[str, Any]:
     return {
         "tables": _tables(),
         "scores": scores,
-        "imps": [[d, imps(d)] for d in range(-4300, 4301)] + [[d / 3, imps(Fraction(d, 3))] for d in (61, 62, -61, 1300)],
+        "imps": [[d, imps(d)] for d in range(-4300, 4301)]
+        + [[d / 3, imps(Fraction(d, 3))] for d in (61, 62, -61, 1300)],  # averaged scores
         "fields": fields,
         "results": results,
         "weights": [[text, _weight(text)] for text in WEIGHTS],

@@ -44,7 +44,8 @@ SCRIPT = f"{FOLDER}/search.js"
 STYLE = f"{FOLDER}/search.css"
 COMMON = f"{FOLDER}/common.js"
 ASSETS = Path(__file__).parent / "assets" / "search"
-SOURCES = {POLYFILL: ("material.js",), SCRIPT: ("fold.js", "refs.js", "rank.js", "engine.js", "ui.js"), STYLE: ("search.css",)}
+ENGINE = ("fold.js", "refs.js", "rank.js", "engine.js", "ui.js")  # the pure logic first (tests/js)
+SOURCES = {POLYFILL: ("material.js",), SCRIPT: ENGINE, STYLE: ("search.css",)}
 _PUSH = "(window.__blSearch=window.__blSearch||[]).push({});\n"
 
 

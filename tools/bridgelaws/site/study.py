@@ -1,7 +1,8 @@
 """The study pages: practice rulings and drills (`/study/`), and the TD's calculators (`/tools/`).
 
 Each page is a form filled in by its script (`assets/study.js`, `assets/tools.js`, both on
-`assets/study-core.js`, their pure logic in `assets/schedule.js` and `assets/calc.js`); what they show comes from data files the build writes into the site,
+`assets/study-core.js`, their pure logic in `assets/schedule.js` and `assets/calc.js`); what they
+show comes from data files the build writes into the site,
 so the pages work offline and from a folder, and no rule of bridge is written in JavaScript:
 
 - `study/data/index.json`: the practice rulings (an example with a ruling or a checked answer),
