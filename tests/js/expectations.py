@@ -132,7 +132,8 @@ def calc() -> dict[str, Any]:
         board = [rng.choice([-1430, -650, -620, -100, -50, 0, 50, 100, 110, 140, 170, 420, 450, 620])
                  for _ in range(rng.randint(2, 13))]  # fmt: skip
         others = (board[:i] + board[i + 1 :] for i in range(len(board)))
-        fields.append([[s, matchpoints(s, rest)["matchpoints"]] for s, rest in zip(board, others, strict=True)])
+        pairs = zip(board, others, strict=True)
+        fields.append([[s, matchpoints(s, rest)["matchpoints"]] for s, rest in pairs])
     results = []
     for text in ("4S=", "4S+1", "4S-2", "3NT+4", "6HX+1", "7NT-13", "1C-7", "2D=", "5CXX-1"):
         contract, tricks = parse_contract(text)
