@@ -143,9 +143,6 @@ def glossary(*concepts: dict, file: str = "terms") -> Files:
     return yaml_file(f"content/glossary/{file}.yaml", {"concepts": list(concepts)})
 
 
-INSUFFICIENT_BID = {"text": "Odzywka niewystarczająca", "unofficial": True}
-"""Law 27's Polish title in the small indexes (an unofficial translation)."""
-
 MKDOCS = {
     "mkdocs.yml": """\
 site_name: small
@@ -157,11 +154,19 @@ plugins: [search, bridgelaws]
 }
 """The mkdocs.yml of a small knowledge base's site (the bridgelaws plugin, as the project's own)."""
 
+LAWS_16_27 = law_index(
+    law(16, "Authorized and Unauthorized Information", ["A", "A1", "C"]),
+    law(
+        27,
+        "Insufficient Bid",
+        ["A", "B", "B1", "B1(a)", "B1(b)", "D"],
+        pl={"text": "Odzywka niewystarczająca", "unofficial": True},
+    ),
+)
+"""The 2017 index of the small knowledge bases: Laws 16 and 27 (with a Polish title) and some sections."""
+
 DEMO: Files = (
-    law_index(
-        law(16, "Authorized and Unauthorized Information", ["A", "A1", "C"]),
-        law(27, "Insufficient Bid", ["A", "B", "B1", "B1(a)", "B1(b)", "D"], pl=INSUFFICIENT_BID),
-    )
+    LAWS_16_27
     | source(languages=["en", "pl"])
     | commentary(unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nLaws 16 and 27 apply.\n"))
     | commentary(unit("p01", ["27B1(a)"], "Przepis 27B1a został rozszerzony."), lang="pl")

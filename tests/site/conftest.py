@@ -10,15 +10,13 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from kbtree import (
-    INSUFFICIENT_BID,
+    LAWS_16_27,
     MKDOCS,
     build_site,
     build_tree,
     commentary,
     concept,
     glossary,
-    law,
-    law_index,
     source,
     unit,
     write_project,
@@ -38,10 +36,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 SMALL = (
-    law_index(
-        law(16, "Authorized and Unauthorized Information", ["A", "A1", "C"]),
-        law(27, "Insufficient Bid", ["A", "B", "B1", "B1(a)", "B1(b)", "D"], pl=INSUFFICIENT_BID),
-    )
+    LAWS_16_27
     | source(languages=["en", "pl"], authors=["A. Author"], date="2019-02")
     | commentary(
         unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nStyled words and **bold**.\n"),
