@@ -154,6 +154,14 @@ plugins: [search, bridgelaws]
 }
 """The mkdocs.yml of a small knowledge base's site (the bridgelaws plugin, as the project's own)."""
 
+
+def insufficient_bid(**terms: list[str]) -> Files:
+    """The glossary of the small knowledge bases: the concept "insufficient bid" (Law 27) in these terms."""
+    return glossary(
+        concept("insufficient-bid", "A bid that does not supersede the last bid.", ["27"], **terms)
+    )
+
+
 LAWS_16_27 = law_index(
     law(16, "Authorized and Unauthorized Information", ["A", "A1", "C"]),
     law(
@@ -170,16 +178,11 @@ DEMO: Files = (
     | source(languages=["en", "pl"])
     | commentary(unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nLaws 16 and 27 apply.\n"))
     | commentary(unit("p01", ["27B1(a)"], "Przepis 27B1a został rozszerzony."), lang="pl")
-    | glossary(
-        concept(
-            "insufficient-bid",
-            "A bid that does not supersede the last bid.",
-            ["27"],
-            en=["insufficient bid"],
-            pl=["odzywka niewystarczająca"],
-            el=["ανεπαρκής αγορά"],
-            ru=["недостаточная заявка"],
-        )
+    | insufficient_bid(
+        en=["insufficient bid"],
+        pl=["odzywka niewystarczająca"],
+        el=["ανεπαρκής αγορά"],
+        ru=["недостаточная заявка"],
     )
 )
 """A minimal valid knowledge base: Laws 16 and 27 of 2017, a source `demo` with a unit in English and

@@ -15,8 +15,7 @@ from kbtree import (
     build_site,
     build_tree,
     commentary,
-    concept,
-    glossary,
+    insufficient_bid,
     source,
     unit,
     write_project,
@@ -47,15 +46,7 @@ SMALL = (
         unit("p02", ["16"], "Przepis 16 dotyczy każdej odzywki niewystarczającej."),
         lang="pl",
     )
-    | glossary(
-        concept(
-            "insufficient-bid",
-            "A bid that does not supersede the last bid.",
-            ["27"],
-            en=["insufficient bid"],
-            pl=["odzywka niewystarczająca", "odzywki niewystarczającej"],
-        )
-    )
+    | insufficient_bid(en=["insufficient bid"], pl=["odzywka niewystarczająca", "odzywki niewystarczającej"])
     | MKDOCS
 )
 """The knowledge base of the site tests: `kbtree.DEMO`'s laws, a source with two units in English and
