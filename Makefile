@@ -53,7 +53,8 @@ system-deps: nodejs
 
 browser: system-deps
 
-setup: $(STAMP) $(NODE_STAMP)
+# The Python environment; the tests' JavaScript (Node) only for `make test`: the site needs no Node.
+setup: $(STAMP)
 
 build: setup
 	$(VENV)/bin/bridgelaws check
@@ -72,7 +73,7 @@ lint: setup
 	$(VENV)/bin/ruff check tools tests bench
 	$(VENV)/bin/lint-imports --no-cache
 
-test: setup system-deps lint
+test: setup $(NODE_STAMP) system-deps lint
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/pytest -n 2 -q
 
