@@ -53,7 +53,8 @@ system-deps: nodejs
 
 browser: system-deps
 
-setup: $(STAMP) $(NODE_STAMP)
+# The Python environment; the tests' JavaScript (Node) only for `make test`: the site needs no Node.
+setup: $(STAMP)
 
 build: setup
 	$(VENV)/bin/bridgelaws check
@@ -72,7 +73,7 @@ lint: setup
 	$(VENV)/bin/ruff check tools tests bench
 	$(VENV)/bin/lint-imports --no-cache
 
-test: setup system-deps lint test-js
+test: setup $(NODE_STAMP) system-deps lint test-js
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/pytest -n 2 -q
 
@@ -80,7 +81,7 @@ test: setup system-deps lint test-js
 # calculators, the worker's caches) unit-tested by node's own runner against what the Python side answers
 # on the same inputs, written afresh each run (tests/js/expectations.py).
 JS_EXPECTATIONS := build/js-expectations
-test-js: setup
+test-js: setup nodejs
 	$(PY) tests/js/expectations.py $(JS_EXPECTATIONS)
 	BL_EXPECTATIONS=$(JS_EXPECTATIONS) node --test tests/js/
 
