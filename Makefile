@@ -14,7 +14,7 @@ BOOK_LANGS := en pl el ru
 # Greek, Cyrillic, suit symbols), Debian's packages.
 BOOK_DEBS := libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 fonts-dejavu-core fonts-dejavu-extra
 
-.PHONY: setup serve test lint build books bench bench-api bench-full system-deps nodejs browser clean words
+.PHONY: setup serve test test-js lint build books bench bench-api bench-full system-deps nodejs browser clean words
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || python3 -m venv $(VENV)
@@ -53,7 +53,8 @@ system-deps: nodejs
 
 browser: system-deps
 
-setup: $(STAMP) $(NODE_STAMP)
+# The Python environment; the tests' JavaScript (Node) only for `make test`: the site needs no Node.
+setup: $(STAMP)
 
 build: setup
 	$(VENV)/bin/bridgelaws check
@@ -77,9 +78,17 @@ lint: setup
 	$(VENV)/bin/ruff check tools tests bench
 	$(VENV)/bin/lint-imports --no-cache
 
-test: setup system-deps lint
+test: setup $(NODE_STAMP) system-deps lint test-js
 	$(VENV)/bin/bridgelaws check
 	$(VENV)/bin/pytest -n 2 -q
+
+# The scripts' pure logic (site/assets: the search's folding, references and ranking, the scheduler, the
+# calculators, the worker's caches) unit-tested by node's own runner against what the Python side answers
+# on the same inputs, written afresh each run (tests/js/expectations.py).
+JS_EXPECTATIONS := build/js-expectations
+test-js: setup nodejs
+	$(PY) tests/js/expectations.py $(JS_EXPECTATIONS)
+	BL_EXPECTATIONS=$(JS_EXPECTATIONS) node --test tests/js/
 
 bench: setup bench-api
 	$(PY) bench/run.py

@@ -7,37 +7,18 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from bridgelaws.cli import app
-from kbtree import write_tree
+from kbtree import commentary, law, law_index, source, unit, write_tree
 
 from .conftest import ROOT
 from .pdfcheck import Book
 
 runner = CliRunner()
 
-BOXED = {
-    "laws/2017/index.yaml": """
-        edition: "2017"
-        laws:
-          - number: 27
-            titles: {en: {text: "Insufficient Bid"}}
-            sections: [A, B]
-    """,
-    "content/sources/demo.yaml": """
-        id: demo
-        title: "A demonstration source"
-        kind: commentary
-        languages: [en]
-        edition: "2017"
-    """,
-    "content/demo/en.yaml": """
-        source: demo
-        lang: en
-        units:
-          - id: p01
-            laws: ["27B"]
-            text: "Law 27B applies; this character has no glyph in any font: \u0378."
-    """,
-}
+BOXED = (
+    law_index(law(27, "Insufficient Bid", ["A", "B"]))
+    | source()
+    | commentary(unit("p01", ["27B"], "Law 27B applies; this character has no glyph in any font: \u0378."))
+)
 
 
 def test_a_book_of_some_laws(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ from bridgelaws.model.editions import (
     predates,
     title_as_at,
 )
-from kbtree import write_tree
+from kbtree import commentary, law, law_index, source, unit, write_tree, yaml_file
 
 ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
@@ -127,84 +127,67 @@ def test_dates_are_read_as_precisely_as_written() -> None:
 
 # --- a knowledge base of its own -----------------------------------------------------------------
 
-INDEX_2017 = """
-    edition: "2017"
-    in_force: "2017-03"
-    chapters_of: "1997"
-    laws:
-      - number: 23
-        titles: {en: {text: "Comparable Call"}}
-        sections: [A, B, C]
-      - number: 73
-        titles: {en: {text: "Communication, Tempo and Deception"}}
-        sections: [A, B, C]
-"""
-FILES = {
-    "laws/1997/index.yaml": """
-        edition: "1997"
-        chapters:
-          - number: V
-            first: 23
-            last: 23
-            titles: {en: {text: "The Auction"}}
-            source: contents
-          - number: VII
-            first: 73
-            last: 73
-            titles: {en: {text: "Proprieties"}}
-            source: contents
-        laws:
-          - number: 23
-            titles: {en: {text: "Damaging Enforced Pass"}}
-          - number: 73
-            titles: {en: {text: "Communication"}}
-    """,
-    "laws/2017/index.yaml": INDEX_2017,
-    "laws/2017/amendments.yaml": """
-        edition: "2017"
-        amendments:
-          - id: made-up-2024
-            in_force: "2024-01-01"
-            laws: ["73"]
-            what: "Law 73 renamed."
-            source: news
-            titles:
-              - {ref: "73", lang: en, before: "Communication, Tempo and Deception", after: "Communication"}
-    """,
-    "content/sources/contents.yaml": """
-        id: contents
-        title: "Contents"
-        kind: law-text
-        languages: [en]
-        edition: "1997"
-    """,
-    "content/sources/news.yaml": """
-        id: news
-        title: "News"
-        kind: announcement
-        organisation: "A federation"
-        languages: [en]
-        edition: "2017"
-        url: https://example.org/news
-        links:
-          - {url: "https://example.org/laws/{law:02d}.html", langs: [en]}
-    """,
-    "content/sources/notes.yaml": """
-        id: notes
-        title: "Notes written in 2019"
-        kind: commentary
-        date: "2019-03"
-        languages: [en]
-        edition: "2017"
-    """,
-    "content/notes/en.yaml": """
-        source: notes
-        lang: en
-        units:
-          - {id: p1, laws: ["73C"], text: "Law 73C applies."}
-          - {id: p2, laws: ["23"], text: "Law 23 applies."}
-    """,
-}
+CALL, COMMUNICATION = "Comparable Call", "Communication, Tempo and Deception"
+FILES = (
+    law_index(
+        law(23, "Damaging Enforced Pass"),
+        law(73, "Communication"),
+        edition="1997",
+        chapters=[
+            {
+                "number": "V",
+                "first": 23,
+                "last": 23,
+                "titles": {"en": {"text": "The Auction"}},
+                "source": "contents",
+            },
+            {
+                "number": "VII",
+                "first": 73,
+                "last": 73,
+                "titles": {"en": {"text": "Proprieties"}},
+                "source": "contents",
+            },
+        ],
+    )
+    | law_index(
+        law(23, CALL, ["A", "B", "C"]),
+        law(73, COMMUNICATION, ["A", "B", "C"]),
+        in_force="2017-03",
+        chapters_of="1997",
+    )
+    | yaml_file(
+        "laws/2017/amendments.yaml",
+        {
+            "edition": "2017",
+            "amendments": [
+                {
+                    "id": "made-up-2024",
+                    "in_force": "2024-01-01",
+                    "laws": ["73"],
+                    "what": "Law 73 renamed.",
+                    "source": "news",
+                    "titles": [
+                        {"ref": "73", "lang": "en", "before": COMMUNICATION, "after": "Communication"}
+                    ],
+                }
+            ],
+        },
+    )
+    | source("contents", "Contents", "law-text", edition="1997")
+    | source(
+        "news",
+        "News",
+        "announcement",
+        organisation="A federation",
+        url="https://example.org/news",
+        links=[{"url": "https://example.org/laws/{law:02d}.html", "langs": ["en"]}],
+    )
+    | source("notes", "Notes written in 2019", date="2019-03")
+    | commentary(
+        unit("p1", ["73C"], "Law 73C applies."), unit("p2", ["23"], "Law 23 applies."), source="notes"
+    )
+)
 
 
 def test_an_amended_title_is_read_as_at_a_date_and_its_earlier_form_is_kept_dated(tmp_path: Path) -> None:
@@ -225,26 +208,12 @@ def test_commentary_written_before_an_amendment_of_its_law_is_known_to_predate_i
 
 
 def test_a_new_edition_is_a_folder_of_data(tmp_path: Path) -> None:
-    files = {
-        **FILES,
-        "laws/2027/index.yaml": """
-            edition: "2027"
-            laws:
-              - number: 23
-                titles: {en: {text: "Comparable Call"}}
-                sections: [A, B]
-        """,
-        "laws/concordance.yaml": """
-            entries:
-              - {from: "2017/23C", to: "2027/23B", relation: moved, source: news, note: "made up"}
-        """,
-    }
-    mine = load(write_tree(tmp_path / "draft", files))
+    moved = {"from": "2017/23C", "to": "2027/23B", "relation": "moved", "source": "news", "note": "made up"}
+    files = FILES | yaml_file("laws/concordance.yaml", {"entries": [moved]})
+    mine = load(write_tree(tmp_path / "draft", files | law_index(law(23, CALL, ["A", "B"]), edition="2027")))
     assert mine.editions[-1] == "2027" and mine.current_edition == "2017"  # not yet in force: a draft
-    files["laws/2027/index.yaml"] = files["laws/2027/index.yaml"].replace(
-        'edition: "2027"', 'edition: "2027"\n            in_force: "2027-09"'
-    )
-    mine = load(write_tree(tmp_path / "adopted", files))
+    adopted = law_index(law(23, CALL, ["A", "B"]), edition="2027", in_force="2027-09")
+    mine = load(write_tree(tmp_path / "adopted", files | adopted))
     assert mine.current_edition == "2027" and mine.law_numbers() == [23]
     assert edition_in_force(mine, date(2027, 8, 31)) == "2017"
     assert [e.to for e in mine.successors("2017", "23C")] == ["2027/23B"]

@@ -10,40 +10,23 @@ from pathlib import Path
 from bridgelaws import load, load_with_problems
 from bridgelaws.model import KnowledgeBase
 from bridgelaws.refs import LawRef
-from kbtree import write_tree
+from kbtree import commentary, law, law_index, source, unit, write_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 
-OLD_EDITION = {
-    "laws/1997/index.yaml": """
-        edition: "1997"
-        laws:
-          - number: 27
-            titles:
-              en: {text: "Insufficient Bid"}
-          - number: 30
-            titles:
-              en: {text: "Pass out of Rotation"}
-            sections: [A, B]
-    """,
-    "content/sources/old.yaml": """
-        id: old
-        title: "A commentary on the 1997 Laws"
-        kind: commentary
-        languages: [en]
-        edition: "1997"
-    """,
-    "content/old/en.yaml": """
-        source: old
-        lang: en
-        units:
-          - id: p01
-            laws: ["27"]
-            text: |
-              Law 27B1 is not in our 1997 outline; Law 16A is not in our 1997 index.
-              Law 27D2 is in no index, nor is Law 16D. Law 30C: Law 30's outline is known.
-    """,
-}
+OLD_EDITION = (
+    law_index(law(27, "Insufficient Bid"), law(30, "Pass out of Rotation", ["A", "B"]), edition="1997")
+    | source("old", "A commentary on the 1997 Laws", edition="1997")
+    | commentary(
+        unit(
+            "p01",
+            ["27"],
+            "Law 27B1 is not in our 1997 outline; Law 16A is not in our 1997 index.\n"
+            "Law 27D2 is in no index, nor is Law 16D. Law 30C: Law 30's outline is known.\n",
+        ),
+        source="old",
+    )
+)
 
 
 @cache
@@ -103,20 +86,8 @@ def test_a_reference_stays_in_its_edition_and_what_it_lacks_is_a_problem(tiny: P
 def test_a_units_own_heading_names_its_law_and_does_not_cite_it(tiny: Path) -> None:
     real_headings = [c for c in real().citations if c.field == "heading"]
     assert real_headings == []  # "Przepis 27", "Правило 73. ОБЩЕНИЕ ПАРТНЕРОВ": all name their unit's law
-    write_tree(
-        tiny,
-        {
-            "content/demo/en.yaml": """
-                source: demo
-                lang: en
-                units:
-                  - id: p01
-                    laws: ["27B1(a)"]
-                    heading: "Law 27, and what Law 16 adds"
-                    text: "Law 27B1(a) is broadened."
-            """,
-        },
-    )
+    heading = "Law 27, and what Law 16 adds"
+    write_tree(tiny, commentary(unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.", heading=heading)))
     kb = load(tiny)
     assert [(c.field, c.ref) for c in kb.citations_in("commentary/demo/en/p01")] == [
         ("heading", "16"),  # another law named in the heading is a citation

@@ -7,11 +7,19 @@ from __future__ import annotations
 from pathlib import Path
 
 from bridgelaws import load_with_problems
-from kbtree import write_tree
+from kbtree import commentary, concept, example, glossary, law_text, source, unit, write_tree, yaml_file
 
 
 def _raw(root: Path) -> list[str]:
     return [str(p) for p in load_with_problems(root).problems if "raw HTML" in p.message]
+
+
+def _each_found_once(found: list[str], expected: list[str], says: str) -> None:
+    """Each expected problem is found (at its place), nothing else, and each says `says`."""
+    assert len(found) == len(expected), found
+    for want in expected:
+        assert any(line.startswith(want) for line in found), (want, found)
+    assert all(says in line for line in found)
 
 
 def test_the_tiny_knowledge_base_has_none(tiny: Path) -> None:
@@ -21,58 +29,38 @@ def test_the_tiny_knowledge_base_has_none(tiny: Path) -> None:
 def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
     write_tree(
         tiny,
-        {
-            "content/demo/en.yaml": """
-                source: demo
-                lang: en
-                units:
-                  - id: p01
-                    laws: ["27B1(a)"]
-                    text: |
-                      Law 27B1(a) is broadened. <script>alert("owned")</script>
-                      <span style="color:red">Styled</span> words.
-                    footnotes:
-                      - {mark: "*", text: "A note <!-- hidden --> here."}
-            """,
-            "content/demo/examples/ex-1.yaml": """
-                id: ex-1
-                source: demo
-                lang: en
-                laws: ["27"]
-                title: "Example <b>one</b>"
-                narrative: "West bids <img src=x onerror=alert(1)> 1NT."
-            """,
-            "laws/2017/en/law-16.yaml": """
-                edition: "2017"
-                lang: en
-                law: 16
-                title: "Authorized and Unauthorized Information"
-                source: demo
-                sections:
-                  - id: A
-                    title: "Players' Use <i>of</i> Information"
-            """,
-            "laws/2017/en/definitions.yaml": """
-                edition: "2017"
-                lang: en
-                source: demo
-                terms:
-                  - {term: "Alert", text: "A signal <br> that a call may need explaining."}
-            """,
-            "content/glossary/terms.yaml": """
-                concepts:
-                  - id: insufficient-bid
-                    terms: {en: [insufficient bid]}
-                    definition: {en: "A bid <u>that</u> does not supersede the last bid."}
-            """,
-            "content/sources/demo.yaml": """
-                id: demo
-                title: "A demonstration source</title><script>x()</script>"
-                kind: commentary
-                languages: [en, pl]
-                edition: "2017"
-            """,
-        },
+        commentary(
+            unit(
+                "p01",
+                ["27B1(a)"],
+                'Law 27B1(a) is broadened. <script>alert("owned")</script>\n'
+                '<span style="color:red">Styled</span> words.\n',
+                footnotes=[{"mark": "*", "text": "A note <!-- hidden --> here."}],
+            )
+        )
+        | example("ex-1", title="Example <b>one</b>", narrative="West bids <img src=x onerror=alert(1)> 1NT.")
+        | law_text(
+            16,
+            "Authorized and Unauthorized Information",
+            {"id": "A", "title": "Players' Use <i>of</i> Information"},
+        )
+        | yaml_file(
+            "laws/2017/en/definitions.yaml",
+            {
+                "edition": "2017",
+                "lang": "en",
+                "source": "demo",
+                "terms": [{"term": "Alert", "text": "A signal <br> that a call may need explaining."}],
+            },
+        )
+        | glossary(
+            concept(
+                "insufficient-bid",
+                "A bid <u>that</u> does not supersede the last bid.",
+                en=["insufficient bid"],
+            )
+        )
+        | source(title="A demonstration source</title><script>x()</script>", languages=["en", "pl"]),
     )
     found = _raw(tiny)
     expected = [
@@ -87,43 +75,31 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
         "content/sources/demo.yaml:2:31: raw HTML '</title>'",
         "content/sources/demo.yaml:2:39: raw HTML '<script>'",
     ]
-    assert len(found) == len(expected), found
-    for want in expected:
-        assert any(line.startswith(want) for line in found), (want, found)
-    assert all("the site strips raw HTML" in line for line in found)
+    _each_found_once(found, expected, "the site strips raw HTML")
 
 
 def test_links_to_scripts_and_data_are_located_in_every_kind_of_text(tiny: Path) -> None:
     write_tree(
         tiny,
-        {
-            "content/demo/en.yaml": """
-                source: demo
-                lang: en
-                units:
-                  - id: p01
-                    laws: ["27B1(a)"]
-                    text: |
-                      Law 27B1(a): [read this](javascript:alert(document.domain)) and [that](https://wbf.org).
-                      Also [this]( JaVa&#115;cript:x() ) and <data:text/html,hi>.
-                    footnotes:
-                      - {mark: "*", text: "See [the rules](mailto:td@example.org) or [here](../laws/27/)."}
-            """,
-            "content/demo/examples/ex-1.yaml": """
-                id: ex-1
-                source: demo
-                lang: en
-                laws: ["27"]
-                title: "Example [one](vbscript:msgbox)"
-                narrative: "West bids 1NT."
-            """,
-            "content/glossary/terms.yaml": """
-                concepts:
-                  - id: insufficient-bid
-                    terms: {en: [insufficient bid]}
-                    definition: {en: "A bid [that](javascript:void(0)) does not supersede the last bid."}
-            """,
-        },
+        commentary(
+            unit(
+                "p01",
+                ["27B1(a)"],
+                "Law 27B1(a): [read this](javascript:alert(document.domain)) and [that](https://wbf.org).\n"
+                "Also [this]( JaVa&#115;cript:x() ) and <data:text/html,hi>.\n",
+                footnotes=[
+                    {"mark": "*", "text": "See [the rules](mailto:td@example.org) or [here](../laws/27/)."}
+                ],
+            )
+        )
+        | example("ex-1", title="Example [one](vbscript:msgbox)", narrative="West bids 1NT.")
+        | glossary(
+            concept(
+                "insufficient-bid",
+                "A bid [that](javascript:void(0)) does not supersede the last bid.",
+                en=["insufficient bid"],
+            )
+        ),
     )
     found = [str(p) for p in load_with_problems(tiny).problems if "link to" in p.message]
     expected = [
@@ -133,7 +109,4 @@ def test_links_to_scripts_and_data_are_located_in_every_kind_of_text(tiny: Path)
         "content/demo/examples/ex-1.yaml:5:23: link to 'vbscript:msgbox'",
         "content/glossary/terms.yaml:4:36: link to 'javascript:void(0'",
     ]
-    assert len(found) == len(expected), found
-    for want in expected:
-        assert any(line.startswith(want) for line in found), (want, found)
-    assert all("http, https or mailto" in line for line in found)
+    _each_found_once(found, expected, "http, https or mailto")

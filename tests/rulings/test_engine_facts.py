@@ -37,13 +37,14 @@ TRANSFER = {
     "no-transfer": 0,
     "repeat-revoke": 0,
     "faced-card": 0,
-    "twelfth-corrected": 0,  # 62D1: corrected, no transfer (64B6)
-    "twelfth-late": 0,  # 64B6
-    "both-established": 0,  # 64B7
-    "next-board": 0,  # 64B4
-    "after-round": 0,  # 64B5
+    "twelfth-corrected": 0,
+    "twelfth-late": 0,
+    "next-board": 0,
+    "after-round": 0,
+    "both-established": 0,
 }
-NOTICED = {"next_deal": "next-board", "round_end": "after-round"}  # bridge.revoke.DRAWN → the flow's
+# When the drill says attention was first drawn (bridge.revoke.DRAWN) → the flow's answer.
+NOTICED = {"play": "in-time", "next_deal": "next-board", "round_end": "after-round"}
 
 
 def test_sufficiency_and_the_lowest_sufficient_bid_agree_with_the_drills() -> None:
@@ -91,9 +92,11 @@ def test_revoke_transfers_agree_with_the_drills() -> None:
         assert walked.outcome is not None, drill.id
         transfer = next(a.value for a in drill.answers if a.name == "transfer")
         assert TRANSFER[walked.outcome.id] == transfer, (drill.id, walked.outcome.id)
-        exemptions = [p.get("both"), p.get("faced") or case.role == "dummy", case.repeat]
-        if sum(map(bool, exemptions)) < 2:  # two 64B exemptions: the engine and the flow may cite either
-            assert drill.laws[0] in walked.outcome.provisions, (drill.id, walked.outcome.provisions)
+        # Where a case meets two exceptions of 64B (both sides revoked, and a card faced on the table),
+        # the engine names one and the flow, asking in another order, may name the other.
+        exceptions = {drill.laws[0]} | ({"64B7"} if p.get("both") else set())
+        exceptions |= {"64B3"} if answers["faced"] == "yes" else set()
+        assert exceptions & set(walked.outcome.provisions), (drill.id, walked.outcome.provisions)
 
 
 def test_declarer_and_the_roles_at_a_lead_out_of_turn_agree_with_the_drills() -> None:
@@ -102,10 +105,9 @@ def test_declarer_and_the_roles_at_a_lead_out_of_turn_agree_with_the_drills() ->
             auction=analyse_auction(drill.params["dealer"], [parse_call(c) for c in drill.params["calls"]])
         )
         declarer = next((a.value for a in drill.answers if a.name == "declarer"), None)
-        if declarer is None:  # passed out (Law 22B): no declarer, no lead
-            assert table.declarer is None and drill.answers[0].value == "Pass", drill.id
-            continue
         assert table.declarer == declarer, drill.id
+        if declarer is None:  # a passed-out board: no declarer, no lead
+            continue
         for leader, offender, case in (
             (next_seat(declarer, 2), "declarer", "defenders-turn"),
             (next_seat(declarer, 3), "defender", None),

@@ -7,31 +7,23 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
-from mkdocs.config.defaults import MkDocsConfig
 from playwright.sync_api import Browser, Page
 
-from kbtree import write_tree
+from kbtree import (
+    LAWS_16_27,
+    MKDOCS,
+    build_site,
+    build_tree,
+    commentary,
+    insufficient_bid,
+    source,
+    unit,
+    write_project,
+)
 
 from .browser import launch, serve_folder
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def build_site(config_file: Path, site_dir: Path, strict: bool = True) -> MkDocsConfig:
-    """Build with mkdocs as `mkdocs build` does; strict: a warning fails the build."""
-    config = load_config(str(config_file), site_dir=str(site_dir), strict=strict)
-    build(config)
-    return config
-
-
-def build_tree(folder: Path, files: dict[str, str], strict: bool = True) -> Path:
-    """The site of a knowledge base written from `files` (with its mkdocs.yml) under `folder`."""
-    root = write_tree(folder / "kb", files)
-    (root / "docs").mkdir()
-    build_site(root / "mkdocs.yml", root / "out", strict=strict)
-    return root / "out"
 
 
 @pytest.fixture(scope="session")
@@ -42,77 +34,29 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-SMALL = {
-    "laws/2017/index.yaml": """
-        edition: "2017"
-        laws:
-          - number: 16
-            titles: {en: {text: "Authorized and Unauthorized Information"}}
-            sections: [A, A1, C]
-          - number: 27
-            titles:
-              en: {text: "Insufficient Bid"}
-              pl: {text: "Odzywka niewystarczająca", unofficial: true}
-            sections: [A, B, B1, B1(a), B1(b), D]
-    """,
-    "content/sources/demo.yaml": """
-        id: demo
-        title: "A demonstration source"
-        kind: commentary
-        authors: ["A. Author"]
-        date: "2019-02"
-        languages: [en, pl]
-        edition: "2017"
-    """,
-    "content/demo/en.yaml": """
-        source: demo
-        lang: en
-        units:
-          - id: p01
-            laws: ["27B1(a)"]
-            text: |
-              Law 27B1(a) is broadened.
-              Styled words and **bold**.
-          - id: p02
-            laws: ["16"]
-            text: "Law 16 applies to every insufficient bid."
-    """,
-    "content/demo/pl.yaml": """
-        source: demo
-        lang: pl
-        units:
-          - id: p01
-            laws: ["27B1(a)"]
-            text: "Przepis 27B1a został rozszerzony."
-          - id: p02
-            laws: ["16"]
-            text: "Przepis 16 dotyczy każdej odzywki niewystarczającej."
-    """,
-    "content/glossary/terms.yaml": """
-        concepts:
-          - id: insufficient-bid
-            terms:
-              en: [insufficient bid]
-              pl: [odzywka niewystarczająca, odzywki niewystarczającej]
-            definition: {en: "A bid that does not supersede the last bid."}
-            laws: ["27"]
-    """,
-    "mkdocs.yml": """
-        site_name: small
-        docs_dir: docs
-        theme: {name: material, font: false}
-        markdown_extensions: [tables, attr_list, md_in_html, admonition, pymdownx.details, toc]
-        plugins: [search, bridgelaws]
-    """,
-}
+SMALL = (
+    LAWS_16_27
+    | source(languages=["en", "pl"], authors=["A. Author"], date="2019-02")
+    | commentary(
+        unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nStyled words and **bold**.\n"),
+        unit("p02", ["16"], "Law 16 applies to every insufficient bid."),
+    )
+    | commentary(
+        unit("p01", ["27B1(a)"], "Przepis 27B1a został rozszerzony."),
+        unit("p02", ["16"], "Przepis 16 dotyczy każdej odzywki niewystarczającej."),
+        lang="pl",
+    )
+    | insufficient_bid(en=["insufficient bid"], pl=["odzywka niewystarczająca", "odzywki niewystarczającej"])
+    | MKDOCS
+)
+"""The knowledge base of the site tests: `kbtree.DEMO`'s laws, a source with two units in English and
+Polish (markdown in its text), a glossary concept, and its mkdocs.yml."""
 
 
 @pytest.fixture
 def small(tmp_path: Path) -> Path:
-    """A small knowledge base with its own mkdocs.yml (a source with raw HTML in its text)."""
-    root = write_tree(tmp_path / "kb", SMALL)
-    (root / "docs").mkdir()
-    return root
+    """A small knowledge base with its own mkdocs.yml."""
+    return write_project(tmp_path / "kb", SMALL)
 
 
 # The small knowledge base with raw HTML in a source: `bridgelaws check` reports it (a problem, so a
@@ -122,10 +66,12 @@ RAW_HTML = {
     "content/sources/demo.yaml": SMALL["content/sources/demo.yaml"].replace(
         '"A demonstration source"', "\"A demonstration source</title><script>alert('title')</script>\""
     ),
-    "content/demo/en.yaml": SMALL["content/demo/en.yaml"].replace(
+    "content/demo/en.yaml": SMALL["content/demo/en.yaml"]
+    .replace(
         "Law 27B1(a) is broadened.\n",
         'Law 27B1(a) is broadened. <script>alert("owned")</script>\n',
-    ).replace(
+    )
+    .replace(
         "Styled words and **bold**.",
         '<span style="color:red">Styled</span> words and <html><b onclick="x()">bold</b></html>.',
     ),

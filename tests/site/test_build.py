@@ -13,7 +13,7 @@ import pytest
 from bridgelaws.model import load
 from bridgelaws.refs import LawRef
 from bridgelaws.site.checklinks import scan
-from kbtree import write_tree
+from kbtree import commentary, concept, example, glossary, unit, write_project
 
 from .conftest import ROOT, SMALL, build_site
 
@@ -219,45 +219,40 @@ def test_no_page_shows_a_python_object(site: Path) -> None:
     assert '<span class="bl-keys" data-t="keys">Space reveals · 1 2 3 mark · → next</span>' in study
 
 
-UNSAFE = {
-    **SMALL,
-    "content/demo/en.yaml": """
-        source: demo
-        lang: en
-        units:
-          - id: p01
-            laws: ["27B1(a)"]
-            text: |
-              Law 27B1(a): [click](javascript:alert(document.domain)), [this](JaVaScRiPt:alert(1)),
-              [that]( java&#115;cript:alert(2) ), [data](data:text/html,<script>alert(3)</script>),
-              [vb](vbscript:msgbox(4)) and <javascript:alert(5)>; [fine](https://www.worldbridge.org/).
-            footnotes:
-              - {mark: "*", text: "See [here](javascript:alert(6))."}
-          - {id: p02, example: ex-1}
-    """,
-    "content/demo/examples/ex-1.yaml": """
-        id: ex-1
-        source: demo
-        lang: en
-        laws: ["27"]
-        title: "An [example](javascript:alert(7))"
-        narrative: "West bids [1NT](javascript:alert(8)) over 2C."
-        question: "What [now](javascript:alert(9))?"
-        ruling: "Law 27B1(a): [see](javascript:alert(10))."
-    """,
-    "content/glossary/terms.yaml": """
-        concepts:
-          - id: insufficient-bid
-            terms: {en: [insufficient bid], pl: [odzywka niewystarczająca]}
-            definition: "A bid that does not [supersede](javascript:alert(11)) the last bid."
-            laws: ["27"]
-    """,
-}
+UNSAFE = (
+    SMALL
+    | commentary(
+        unit(
+            "p01",
+            ["27B1(a)"],
+            "Law 27B1(a): [click](javascript:alert(document.domain)), [this](JaVaScRiPt:alert(1)),\n"
+            "[that]( java&#115;cript:alert(2) ), [data](data:text/html,<script>alert(3)</script>),\n"
+            "[vb](vbscript:msgbox(4)) and <javascript:alert(5)>; [fine](https://www.worldbridge.org/).\n",
+            footnotes=[{"mark": "*", "text": "See [here](javascript:alert(6))."}],
+        ),
+        unit("p02", example="ex-1"),
+    )
+    | example(
+        "ex-1",
+        title="An [example](javascript:alert(7))",
+        narrative="West bids [1NT](javascript:alert(8)) over 2C.",
+        question="What [now](javascript:alert(9))?",
+        ruling="Law 27B1(a): [see](javascript:alert(10)).",
+    )
+    | glossary(
+        concept(
+            "insufficient-bid",
+            "A bid that does not [supersede](javascript:alert(11)) the last bid.",
+            ["27"],
+            en=["insufficient bid"],
+            pl=["odzywka niewystarczająca"],
+        )
+    )
+)
 
 
 def test_links_to_scripts_in_content_never_become_links(tmp_path: Path) -> None:
-    root = write_tree(tmp_path / "kb", UNSAFE)
-    (root / "docs").mkdir()
+    root = write_project(tmp_path / "kb", UNSAFE)
     build_site(root / "mkdocs.yml", root / "out", strict=False)
     live = re.compile(r"""(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript|data):""", re.I)
     checked = 0

@@ -148,7 +148,7 @@ def test_the_laws_index_is_by_chapter_and_pages_of_earlier_editions_name_their_e
 EDITION_2027 = {
     **SMALL,
     "laws/2017/index.yaml": SMALL["laws/2017/index.yaml"].replace(
-        'edition: "2017"', 'edition: "2017"\n        in_force: "2017-03"'
+        'edition: "2017"', 'edition: "2017"\nin_force: "2017-03"'
     ),
     "laws/2027/index.yaml": """
         edition: "2027"

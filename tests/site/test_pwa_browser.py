@@ -26,7 +26,7 @@ from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwrig
 from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
-from kbtree import write_tree
+from kbtree import write_project, write_tree
 
 from .browser import ARGS, CHROMIUM, StaticServer, hits_showing
 from .conftest import SMALL, build_site
@@ -371,8 +371,7 @@ NEW_TEXT = "Law 16 applies, as ruled in the new build, to every insufficient bid
 
 
 def test_a_new_build_is_picked_up_once_and_the_old_cache_is_gone(browser: Browser, tmp_path: Path) -> None:
-    root = write_tree(tmp_path / "kb", SMALL)
-    (root / "docs").mkdir()
+    root = write_project(tmp_path / "kb", SMALL)
     folder = root / "out"
     build_site(root / "mkdocs.yml", folder)
     old_version = listed(folder)["version"]

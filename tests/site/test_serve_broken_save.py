@@ -19,40 +19,16 @@ from bridgelaws.serve import make_server
 from bridgelaws.serve.files import with_problems
 from bridgelaws.serve.http import SiteServer
 from bridgelaws.serve.watch import ContentWatcher, build_site
-from kbtree import write_tree
+from kbtree import MKDOCS, commentary, example, law, law_index, source, unit, write_project
 from waiting import wait_for
 
-FILES = {
-    "laws/2017/index.yaml": """
-        edition: "2017"
-        laws:
-          - number: 27
-            titles: {en: {text: "Insufficient Bid"}}
-            sections: [A, B, B1, B1(a)]
-    """,
-    "content/sources/demo.yaml": """
-        id: demo
-        title: "A demonstration source"
-        kind: commentary
-        languages: [en]
-        edition: "2017"
-    """,
-    "content/demo/en.yaml": """
-        source: demo
-        lang: en
-        units:
-          - id: p01
-            laws: ["27B1(a)"]
-            text: "Law 27B1(a) is broadened: the marmalade rule."
-    """,
-    "mkdocs.yml": """
-        site_name: demo
-        docs_dir: docs
-        theme: {name: material, font: false}
-        markdown_extensions: [tables, attr_list, md_in_html, admonition, pymdownx.details, toc]
-        plugins: [search, bridgelaws]
-    """,
-}
+MARMALADE = "Law 27B1(a) is broadened: the marmalade rule."
+FILES = (
+    law_index(law(27, "Insufficient Bid", ["A", "B", "B1", "B1(a)"]))
+    | source()
+    | commentary(unit("p01", ["27B1(a)"], MARMALADE))
+    | MKDOCS
+)
 
 
 def _get(server: SiteServer, path: str) -> str:
@@ -63,7 +39,6 @@ def _get(server: SiteServer, path: str) -> str:
 @contextmanager
 def serving(root: Path, tmp_path: Path) -> Iterator[tuple[Path, SiteServer, list[str]]]:
     """The project at `root` built, served and watched as `bridgelaws serve` does."""
-    (root / "docs").mkdir()
     site, folder = tmp_path / "site", tmp_path / "index"
     build_site(root, site)
     build_index(load(root), folder)
@@ -90,7 +65,7 @@ def serving(root: Path, tmp_path: Path) -> Iterator[tuple[Path, SiteServer, list
 
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[tuple[Path, SiteServer, list[str]]]:
-    with serving(write_tree(tmp_path / "kb", FILES), tmp_path) as found:
+    with serving(write_project(tmp_path / "kb", FILES), tmp_path) as found:
         yield found
 
 
@@ -131,41 +106,34 @@ def test_problems_are_escaped_on_the_bar() -> None:
     assert "… and 2 more" in shown
 
 
-EXAMPLES = {
-    **FILES,
-    "content/demo/en.yaml": """
-        source: demo
-        lang: en
-        units:
-          - id: p01
-            laws: ["27B1(a)"]
-            text: "Law 27B1(a) is broadened: the marmalade rule."
-          - {id: ex-1, example: ex-1}
-          - {id: ex-2, example: ex-2}
-    """,
-    "content/demo/examples/ex-1.yaml": """
-        id: ex-1
-        source: demo
-        lang: en
-        laws: ["27"]
-        title: "The first example"
-        narrative: "West opens 1NT, North bids 1S."
-        ruling: "Law 27B1(a)."
-    """,
-    "content/demo/examples/ex-2.yaml": """
-        id: ex-2
-        source: demo
-        lang: en
-        laws: ["27"]
-        title: "The second example"
-        narrative: "West opens 2C, North bids 1D."
-        ruling: "Law 27B1(a) again."
-    """,
-}
+EXAMPLES = (
+    FILES
+    | {  # written out: the test names the line and column of ex-2
+        "content/demo/en.yaml": """
+            source: demo
+            lang: en
+            units:
+              - id: p01
+                laws: ["27B1(a)"]
+                text: "Law 27B1(a) is broadened: the marmalade rule."
+              - {id: ex-1, example: ex-1}
+              - {id: ex-2, example: ex-2}
+        """
+    }
+    | example(
+        "ex-1", title="The first example", narrative="West opens 1NT, North bids 1S.", ruling="Law 27B1(a)."
+    )
+    | example(
+        "ex-2",
+        title="The second example",
+        narrative="West opens 2C, North bids 1D.",
+        ruling="Law 27B1(a) again.",
+    )
+)
 
 
 def test_deleting_an_example_leaves_no_empty_heading(tmp_path: Path) -> None:
-    with serving(write_tree(tmp_path / "kb", EXAMPLES), tmp_path) as (root, server, messages):
+    with serving(write_project(tmp_path / "kb", EXAMPLES), tmp_path) as (root, server, messages):
         law = _get(server, "/laws/27/")
         assert "The second example" in law and "¶ ex-2" not in law
         (root / "content/demo/examples/ex-2.yaml").unlink()

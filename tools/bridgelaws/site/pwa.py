@@ -6,9 +6,9 @@
   relative, so the site installs under any sub-path (mkdocs' `site_url` may be empty);
 - each page's head links the manifest and the Apple icon and gives the theme colour of each
   palette (inserted after the page is rendered, so nothing depends on Material's templates);
-- `sw.js`, the service worker (`assets/sw.js` with the build's version), and `offline.json`, the
-  list of what the build wrote for readers (`outputs.list_outputs`), both written last, once
-  everything else is in the site folder;
+- `sw.js`, the service worker (`assets/swcache.js` then `assets/sw.js`, with the build's version),
+  and `offline.json`, the list of what the build wrote for readers (`outputs.list_outputs`), both
+  written last, once everything else is in the site folder;
 - `assets/bridgelaws/pwa.js` registers the worker (over http and https only) and drives the
   "Keep everything offline" switch of the home page, the offline page and the "updated" notice;
 - the offline page (`offline/`), shown by the worker for a page that is neither kept nor reachable.
@@ -45,6 +45,7 @@ log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
 MANIFEST = "manifest.webmanifest"
 WORKER = "sw.js"
+WORKER_SOURCES = ("swcache.js", "sw.js")  # the worker: its pure bookkeeping, then the worker
 LIST = "offline.json"
 OFFLINE_PAGE = "offline.md"
 JS = "assets/bridgelaws/pwa.js"
@@ -194,7 +195,7 @@ class WebApp:
         if not self.enabled:
             return
         site = Path(config.site_dir)
-        template = (ASSETS / "sw.js").read_text(encoding="utf-8")
+        template = "\n".join((ASSETS / name).read_text(encoding="utf-8") for name in WORKER_SOURCES)
         listed = outputs.list_outputs(
             site,
             core=self.core,

@@ -1,7 +1,8 @@
 """The study pages: practice rulings and drills (`/study/`), and the TD's calculators (`/tools/`).
 
 Each page is a form filled in by its script (`assets/study.js`, `assets/tools.js`, both on
-`assets/study-core.js`); what they show comes from data files the build writes into the site,
+`assets/study-core.js`, their pure logic in `assets/schedule.js` and `assets/calc.js`); what they
+show comes from data files the build writes into the site,
 so the pages work offline and from a folder, and no rule of bridge is written in JavaScript:
 
 - `study/data/index.json`: the practice rulings (an example with a ruling or a checked answer),
@@ -63,7 +64,9 @@ DATA = "study/data"
 ASSETS = Path(__file__).parent / "assets"
 CSS = "assets/bridgelaws/study.css"
 CORE, STUDY_JS, TOOLS_JS = (f"assets/bridgelaws/{name}.js" for name in ("study-core", "study", "tools"))
-SCRIPTS = {"study": (CORE, STUDY_JS), "tools": (CORE, TOOLS_JS)}
+# the pure logic each page's script calls, tested on its own by node --test (tests/js)
+SCHEDULE, CALC = "assets/bridgelaws/schedule.js", "assets/bridgelaws/calc.js"
+SCRIPTS = {"study": (CORE, SCHEDULE, STUDY_JS), "tools": (CORE, CALC, TOOLS_JS)}
 _JS_GLOBAL = "(window.__blStudyData||(window.__blStudyData={}))"
 # The switch's labels: the languages' own abbreviations.
 UI_LABELS = {"en": "EN", "pl": "PL", "el": "ΕΛ", "ru": "РУ"}
@@ -406,7 +409,7 @@ def files(config: MkDocsConfig, renderer: Any, checker: LinkChecker, keys: dict[
     the links in the data are handed to the link checker, from the page that shows them."""
     offline = offline_enabled(config)
     out = []
-    for path in (CSS, CORE, STUDY_JS, TOOLS_JS):
+    for path in (CSS, CORE, SCHEDULE, CALC, STUDY_JS, TOOLS_JS):
         out.append(File.generated(config, path, abs_src_path=str(ASSETS / path.rsplit("/", 1)[1])))
     pages = {kind: renderer.context(path).links.url for kind, path in (("study", STUDY), ("tools", TOOLS))}
     for name, made in data(renderer, keys).items():

@@ -57,10 +57,8 @@
 
   var KEY = "bl-study-progress";
   var FORMAT = "bridgelaws-study-progress";
-  var MINUTE = 60000, DAY = 86400000, YEAR = 366 * DAY;
-  var EPOCH = Date.UTC(2020, 0, 1);  /* no answer is older than the study page */
-  var LAWS = 93, MAX_BYTES = 5e6;
-  var INTERVALS = [0, 0, DAY, 3 * DAY, 7 * DAY, 21 * DAY];  /* by box, 1 to 5 */
+  var MAX_BYTES = 5e6;
+  var Schedule = window.BLSchedule;  /* the boxes, dates and checks of the records (schedule.js) */
   var MARKS = ["right", "partly", "wrong"];
   var SEATS = ["N", "E", "S", "W"];
   var VULS = ["none", "ns", "ew", "all"];
@@ -93,56 +91,17 @@
   /** Keeps the records; false when the browser refuses (storage full or blocked). */
   function saveProgress(progress) { return S.store(KEY, progress); }
 
-  function count(n, most) { return Number.isInteger(n) && n >= 0 && n <= most; }
-
-  /** A record as this page writes it: counts that add up, a mark, dates of the page's time, laws
-   *  of the Laws. */
-  function sane(id, rec, now) {
-    return typeof id === "string" && id.length <= 200 && !!rec && typeof rec === "object" &&
-      count(rec.box, 5) && rec.box >= 1 && count(rec.seen, 1e6) && rec.seen >= 1 &&
-      MARKS.every(function (mark) { return count(rec[mark], rec.seen); }) &&
-      rec.right + rec.partly + rec.wrong <= rec.seen && MARKS.indexOf(rec.last) >= 0 &&
-      Number.isInteger(rec.at) && rec.at >= EPOCH && rec.at <= now + DAY &&
-      Number.isFinite(rec.due) && rec.due >= rec.at - DAY && rec.due <= rec.at + YEAR &&
-      typeof rec.kind === "string" && rec.kind.length <= 40 && Array.isArray(rec.laws) && rec.laws.length <= LAWS &&
-      rec.laws.every(function (n) { return Number.isInteger(n) && n >= 1 && n <= LAWS; });
-  }
+  /** A record as this page writes it (schedule.js). */
+  var sane = Schedule.sane;
 
   function record(id) { return readProgress().items[id] || null; }
 
   /** The record after a mark, made from the record as it was before this card's mark. */
-  function marked(before, mark, item, now) {
-    var rec = before ? JSON.parse(JSON.stringify(before)) : { box: 0, seen: 0, right: 0, partly: 0, wrong: 0 };
-    rec.seen += 1;
-    rec[mark] = (rec[mark] || 0) + 1;
-    rec.last = mark;
-    rec.at = now;
-    rec.kind = item.kind;
-    rec.laws = item.numbers;
-    if (mark === "right") {
-      rec.box = Math.min(5, Math.max(rec.box, 1) + 1);
-      rec.due = now + INTERVALS[rec.box];
-    } else if (mark === "partly") {
-      rec.box = Math.max(rec.box, 1);
-      rec.due = now + (rec.box === 1 ? 10 * MINUTE : INTERVALS[rec.box]);
-    } else {
-      rec.box = 1;
-      rec.due = now;
-    }
-    return rec;
-  }
+  var marked = Schedule.marked;
 
   /** Items in the order of the repetition: due (longest due first), new, then by their date. */
   function scheduled(items, now) {
-    var progress = readProgress().items;
-    return items.map(function (item, i) {
-      var rec = progress[item.id];
-      var rank = !rec ? [1, i, 0] : rec.due <= now ? [0, rec.due, rec.box] : [2, rec.due, i];
-      return { item: item, rank: rank };
-    }).sort(function (a, b) {
-      for (var k = 0; k < 3; k++) if (a.rank[k] !== b.rank[k]) return a.rank[k] - b.rank[k];
-      return 0;
-    }).map(function (entry) { return entry.item; });
+    return Schedule.order(items, readProgress().items, now);
   }
 
   /* --- what to practise --------------------------------------------------------------------- */
@@ -206,8 +165,7 @@
   }
 
   function dueCount(items, now) {
-    var progress = readProgress().items;
-    return items.filter(function (item) { return progress[item.id] && progress[item.id].due <= now; }).length;
+    return Schedule.dueCount(items, readProgress().items, now);
   }
 
   var counting = 0;
@@ -700,14 +658,6 @@
     });
   }
 
-  /** A record of a file as this page keeps it (its laws and kind the site's), or null. */
-  function imported(id, rec, item, now) {
-    if (!rec || typeof rec !== "object" || rec.kind !== item.kind) return null;
-    var clean = { box: rec.box, seen: rec.seen, right: rec.right, partly: rec.partly, wrong: rec.wrong,
-      last: rec.last, at: rec.at, due: rec.due, kind: item.kind, laws: item.numbers.slice() };
-    return sane(id, clean, now) ? clean : null;
-  }
-
   function importProgress(file) {
     if (file.size > MAX_BYTES) {
       say(_("{name} is {size} MB: a progress file of this site is at most {max} MB. Nothing imported.", { name: file.name, size: S.formatNumber((file.size / 1e6).toFixed(1)), max: MAX_BYTES / 1e6 }), true);
@@ -723,18 +673,9 @@
   }
 
   function merge(records, known, name) {
-    var progress = readProgress(), now = Date.now();
-    var taken = 0, kept = 0, skipped = 0;
-    Object.keys(records).forEach(function (id) {
-      var theirs = id in known ? imported(id, records[id], known[id], now) : null;
-      var mine = progress.items[id];
-      if (!theirs) skipped += 1;
-      else if (mine && mine.at >= theirs.at) kept += 1;
-      else {
-        progress.items[id] = theirs;
-        taken += 1;
-      }
-    });
+    var progress = readProgress();
+    var counts = Schedule.merge(progress.items, records, known, Date.now());
+    var taken = counts.taken, kept = counts.kept, skipped = counts.skipped;
     if (!taken && !kept) { say(_("Nothing imported: {name} holds no answer to this site's examples and drills.", { name: name }), true); return; }
     if (taken && !saveProgress(progress)) { say(_("Nothing was imported: this browser refused to store your progress (its storage is full or blocked). Export what you have, or free space for this site, and try again."), true); return; }
     renderProgress();

@@ -23,10 +23,10 @@
  */
 "use strict";
 
+const Caches = self.BLCaches;  /* cache names, lists and clean-up, pure (swcache.js, written before this) */
 const VERSION = "__VERSION__";
-const PREFIX = "bridgelaws-";
-const CACHE = PREFIX + VERSION;
-const META = PREFIX + "meta";  /* what outlives a build: the reader's settings, the pages' builds */
+const CACHE = Caches.cacheName(VERSION);
+const META = Caches.META;  /* what outlives a build: the reader's settings, the pages' builds */
 const SCOPE = self.registration.scope;
 const LIST = new URL("offline.json", SCOPE).href;
 const OFFLINE = new URL("__OFFLINE__", SCOPE).href;
@@ -34,23 +34,10 @@ const PARALLEL = 6;  /* downloads at a time */
 
 /* --- the lists of files -------------------------------------------------------------------- */
 
-/* A URL as the lists key it: absolute, no query or fragment, "x/index.html" as "x/". */
-function keyOf(href) {
-  const url = new URL(href);
-  url.search = "";
-  url.hash = "";
-  if (url.pathname.endsWith("/index.html")) url.pathname = url.pathname.slice(0, -"index.html".length);
-  return url.href;
-}
+const keyOf = Caches.keyOf;
 
-/* offline.json read into {version, languages, files: Map(key → entry)}; entry.href is its key. */
 function indexList(data) {
-  const files = new Map();
-  for (const [url, entry] of Object.entries(data.files)) {
-    const href = keyOf(new URL(url, SCOPE).href);
-    files.set(href, Object.assign({ url: url, href: href }, entry));
-  }
-  return { version: data.version, languages: data.languages || {}, files: files };
+  return Caches.indexList(data, SCOPE);
 }
 
 async function fetchList() {
@@ -65,7 +52,7 @@ const lists = new Map();  /* version → Promise of its list (null when its cach
 
 function listOf(version) {
   if (!lists.has(version)) {
-    const loaded = caches.match(LIST, { cacheName: PREFIX + version }).then(function (hit) {
+    const loaded = caches.match(LIST, { cacheName: Caches.cacheName(version) }).then(function (hit) {
       if (hit) return hit.json().then(indexList);
       return version === VERSION ? fetchList().then(function (fetched) { return fetched.list; }) : null;
     });
@@ -75,24 +62,11 @@ function listOf(version) {
   return lists.get(version);
 }
 
-function entries(list, test) {
-  return Array.from(list.files.values()).filter(test);
-}
-
-/* The files kept at first visit: the shell and the search files of `langs`. */
-function core(list, langs) {
-  return entries(list, function (e) { return e.group === "shell" || (e.group === "search" && langs.indexOf(e.lang) >= 0); });
-}
+const entries = Caches.entries, core = Caches.core;
 
 /* The reader's languages: those the pages told (the search language), else the browser's. */
 function readerLanguages(list, settings) {
-  const known = Object.keys(list.languages);
-  const told = (settings.langs || []).filter(function (lang) { return known.indexOf(lang) >= 0; });
-  if (told.length) return told;
-  const browser = (self.navigator.languages || [self.navigator.language || ""]).map(function (tag) {
-    return String(tag).slice(0, 2).toLowerCase();
-  }).filter(function (lang) { return known.indexOf(lang) >= 0; });
-  return browser.length ? [browser[0]] : known.slice(0, 1);
+  return Caches.readerLanguages(list, settings, self.navigator.languages || [self.navigator.language || ""]);
 }
 
 /* --- what outlives a build: settings, the pages' builds, the update to announce ------------ */
@@ -167,14 +141,12 @@ async function tidy() {
   if ((await readMeta("current")) !== VERSION) return;
   const needed = await openBuilds();
   const retired = await readMeta("retired");
-  const still = retired.filter(function (version) { return needed.has(version); });
-  for (const version of retired) {
-    if (!needed.has(version)) {
-      await caches.delete(PREFIX + version);
-      lists.delete(version);
-    }
+  const swept = Caches.sweep(retired, needed);
+  for (const version of swept.remove) {
+    await caches.delete(Caches.cacheName(version));
+    lists.delete(version);
   }
-  if (still.length !== retired.length) await writeMeta("retired", still);
+  if (swept.remove.length) await writeMeta("retired", swept.still);
 }
 
 /* --- keeping files ------------------------------------------------------------------------- */
@@ -206,10 +178,9 @@ async function download(entry) {
 /* The other builds' caches with their lists, to copy unchanged files from. */
 async function otherBuilds() {
   const found = [];
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(PREFIX) || name === CACHE || name === META) continue;
-    const list = await listOf(name.slice(PREFIX.length));
-    if (list) found.push({ name: name, list: list });
+  for (const version of Caches.otherBuilds(await caches.keys(), VERSION)) {
+    const list = await listOf(version);
+    if (list) found.push({ name: Caches.cacheName(version), list: list });
   }
   return found;
 }
@@ -270,8 +241,8 @@ async function install() {
     wanted = entries(list, function () { return true; });
   } else {
     const current = await readMeta("current");  /* what the reader kept with the build before */
-    if (current && current !== VERSION && (await caches.has(PREFIX + current))) {
-      const had = new Set((await (await caches.open(PREFIX + current)).keys()).map(function (r) { return r.url; }));
+    if (current && current !== VERSION && (await caches.has(Caches.cacheName(current)))) {
+      const had = new Set((await (await caches.open(Caches.cacheName(current))).keys()).map(function (r) { return r.url; }));
       wanted = wanted.concat(entries(list, function (e) { return had.has(e.href); }));
     }
   }
@@ -294,10 +265,7 @@ async function activate() {
         if (!pending.has(client.id) && (await readTag(client.id)) === null) await writeMeta("page/" + client.id, previous);
       }
     }
-    const others = (await caches.keys()).filter(function (name) {
-      return name.startsWith(PREFIX) && name !== CACHE && name !== META;
-    });
-    await writeMeta("retired", others.map(function (name) { return name.slice(PREFIX.length); }));
+    await writeMeta("retired", Caches.otherBuilds(await caches.keys(), VERSION));
     await writeMeta("current", VERSION);
     if (previous) await writeMeta("updated", { from: previous, to: VERSION });
   }
@@ -329,7 +297,7 @@ async function respond(event) {
   if (request.destination === "worker" || request.destination === "sharedworker") {
     tag(event.resultingClientId, version);  /* a page's worker reads its page's build */
   }
-  const hit = version ? await caches.match(key, { cacheName: PREFIX + version }) : null;
+  const hit = version ? await caches.match(key, { cacheName: Caches.cacheName(version) }) : null;
   if (hit) return hit;
   const response = await fetch(request);
   if (version === VERSION && response.ok) event.waitUntil(keepFetched(key, response.clone()));

@@ -18,25 +18,10 @@
 
   var tables = null;
 
-  /* --- fractions (weights are exact: 1/3 stays 1/3) ---------------------------------------------- */
-  function gcd(a, b) { a = Math.abs(a); b = Math.abs(b); while (b) { var r = a % b; a = b; b = r; } return a || 1; }
-  function frac(n, d) { var g = gcd(n, d); if (d < 0) { n = -n; d = -d; } return [n / g, d / g]; }
-  function add(a, b) { return frac(a[0] * b[1] + b[0] * a[1], a[1] * b[1]); }
-  function times(a, n) { return frac(a[0] * n, a[1]); }
-
-  /** The exact value of a fraction: a decimal when it has one (`212.5`), else `a/b`. */
-  function exact(f) {
-    if (f[1] === 1) return String(f[0]);
-    var d = f[1], twos = 0, fives = 0;
-    while (d % 2 === 0) { d /= 2; twos++; }
-    while (d % 5 === 0) { d /= 5; fives++; }
-    if (d !== 1) return f[0] + "/" + f[1];
-    var places = Math.max(twos, fives);
-    var scaled = Math.abs(f[0]) * Math.pow(10, places) / f[1];
-    var digits = String(Math.round(scaled)).padStart(places + 1, "0");
-    var text = digits.slice(0, -places) + "." + digits.slice(-places);
-    return (f[0] < 0 ? "-" : "") + text.replace(/0+$/, "").replace(/\.$/, "");
-  }
+  /* the arithmetic: fractions, look-ups in the engine's tables, counting (calc.js) */
+  var C = window.BLCalc;
+  var add = C.add, times = C.times, exact = C.exact, parseWeight = C.parseWeight;
+  var tricksOf = C.tricksOf, resultName = C.resultName;
 
   /** A percentage as the engine writes it: exact when it ends (`40`), else `≈ 41,67`. */
   function shownPercent(f) {
@@ -51,44 +36,10 @@
     return S.formatNumber(text);
   }
 
-  /** `60%`, `33.3%`, `1/3`, `0.6` → a fraction of 1, or null. */
-  function parseWeight(text) {
-    var word = String(text || "").trim().replace(",", ".");
-    var match = /^(\d+)\s*\/\s*(\d+)$/.exec(word);
-    if (match && Number(match[2]) > 0) return frac(Number(match[1]), Number(match[2]));
-    match = /^(\d*)(?:\.(\d+))?\s*(%?)$/.exec(word);
-    if (!match || (!match[1] && !match[2])) return null;
-    var decimals = match[2] || "";
-    var value = frac(Number((match[1] || "0") + decimals), Math.pow(10, decimals.length) * (match[3] ? 100 : 1));
-    return value[0] > 0 && value[0] <= value[1] ? value : null;
-  }
-
   /* --- looking up -------------------------------------------------------------------------------- */
-  function tricksOf(contract) {
-    var rest = contract.rest.replace(/[−–]/g, "-").replace(/\s+/g, "");
-    var needed = contract.level + 6;
-    if (rest === "=") return needed;
-    if (/^[+-]\d{1,2}$/.test(rest)) return needed + Number(rest);
-    if (/^\d{1,2}$/.test(rest)) return Number(rest);
-    return null;
-  }
+  function scoreOf(contract, tricks, vulnerable) { return C.score(tables, contract, tricks, vulnerable); }
 
-  function scoreOf(contract, tricks, vulnerable) {
-    var name = contract.level + contract.strain + contract.doubling;
-    return tables.score.contracts[name][vulnerable ? "v" : "nv"][tricks];
-  }
-
-  function resultName(contract, tricks) {
-    var over = tricks - contract.level - 6;
-    return contract.level + contract.strain + contract.doubling + (over === 0 ? "=" : over > 0 ? "+" + over : String(over));
-  }
-
-  function impsOf(difference) {
-    var rows = tables.imps, found = rows[0];
-    for (var i = 0; i < rows.length; i++) if (Math.abs(difference) >= rows[i][0]) found = rows[i].concat([i]);
-    var next = rows[found[2] + 1];
-    return { imps: difference < 0 ? -found[1] : found[1], row: found[0] + (next ? "–" + (next[0] - 10) : "+") };
-  }
+  function impsOf(difference) { return C.imps(tables, difference); }
 
   /** A result as the weighted score takes it: `4S= N`, `3NTX-2 W`, `Pass`, or a N/S score. */
   function nsResult(text, vul) {
@@ -102,9 +53,7 @@
     var tricks = contract && tricksOf(contract);
     if (tricks === null || tricks === undefined || tricks < 0 || tricks > 13) return null;
     var declarer = match[2].toUpperCase();
-    var vulnerable = tables.vulnerable[vul].indexOf(declarer) >= 0;
-    var score = scoreOf(contract, tricks, vulnerable)[0];
-    return { name: S.contractHtml(resultName(contract, tricks)) + " " + declarer, score: "NS".indexOf(declarer) >= 0 ? score : -score };
+    return { name: S.contractHtml(resultName(contract, tricks)) + " " + declarer, score: C.nsScore(tables, contract, tricks, declarer, vul) };
   }
 
   /* --- the calculators -------------------------------------------------------------------------- */
@@ -176,16 +125,9 @@
       if (!words.length) { box.innerHTML = ""; return; }
       var scores = words.map(S.parseNumber);
       if (scores.length < 2 || scores.some(isNaN)) return fail(box, _("Write two scores or more (spaces or commas between them)."));
-      var award = tables.matchpoints, top = (scores.length - 1) * award.beaten;
-      var rows = scores.map(function (score, i) {
-        var beaten = 0, equal = 0;
-        scores.forEach(function (other, j) {
-          if (i === j) return;
-          if (score > other) beaten++;
-          else if (score === other) equal++;
-        });
-        var mp = beaten * award.beaten + equal * award.equal;
-        var percent = Math.round(10000 * mp / top) / 100;
+      var top = (scores.length - 1) * tables.matchpoints.beaten;
+      var rows = C.matchpointAll(tables, scores).map(function (row) {
+        var score = row.score, beaten = row.beaten, equal = row.equal, mp = row.mp, percent = row.percent;
         return '<tr data-score="' + score + '" data-mp="' + mp + '" data-ew="' + (top - mp) + '" data-percent="' + percent + '"><td>' +
           S.formatNumber(score, true) + "</td> <td>" + beaten + "</td> <td>" + equal + "</td> <td><strong>" + S.formatNumber(mp) +
           "</strong></td> <td>" + S.formatNumber(top - mp) + "</td> <td>" + S.formatNumber(percent) + "%</td></tr>";
@@ -229,11 +171,10 @@
       var answer = field.length ? "" : S.escapeHtml(_("Weighted score for N/S: {value}", { value: shownExact(sum) }));
       if (field.length) {
         /* Pairs: each outcome matchpointed against the field (Law 78A), the matchpoints weighted. */
-        var award = tables.matchpoints, top = field.length * award.beaten, mps = [0, 1];
+        var top = field.length * tables.matchpoints.beaten, mps = [0, 1];
         outcomes.forEach(function (o) {
-          var beaten = field.filter(function (n) { return o.result.score > n; }).length;
-          var equal = field.filter(function (n) { return o.result.score === n; }).length;
-          var units = beaten * award.beaten + equal * award.equal, part = times(o.weight, units);
+          var found = C.matchpoints(tables, o.result.score, field);
+          var beaten = found.beaten, equal = found.equal, units = found.units, part = times(o.weight, units);
           mps = add(mps, part);
           lines.push(_("{result}: {score} beats {beaten} and equals {equal} of the field = {units} of {top}; × {weight} = {value}", { result: o.result.name, score: S.formatNumber(o.result.score, true), beaten: beaten, equal: equal,
             units: units, top: top, weight: S.escapeHtml(o.text), value: shownExact(part) }));
@@ -266,7 +207,7 @@
       var text = form.elements.board.value.trim();
       if (!text) { box.innerHTML = ""; box.removeAttribute("data-dealer"); return; }
       var number = S.parseNumber(text);
-      var info = Number.isInteger(number) ? tables.boards[number - 1] : null;
+      var info = C.board(tables, number);
       if (!info) { box.removeAttribute("data-dealer"); return fail(box, _("The table covers boards 1\u2013128.")); }
       box.setAttribute("data-dealer", info.dealer);
       box.setAttribute("data-vul", info.vulnerable);
@@ -276,8 +217,9 @@
 
     revoke: function (form, box) {
       var e = form.elements, table = tables.revoke, lang = S.uiLang();
-      var flags = ["later", "established", "twelfth", "repeat", "both"].map(function (name) { return e[name].checked ? "1" : "0"; });
-      var found = table.cases[[e.role.value, e.winner.value].concat(flags, [e.drawn.value]).join("|")];
+      var flags = {};
+      C.REVOKE_FLAGS.forEach(function (name) { flags[name] = e[name].checked; });
+      var found = C.revoke(tables, e.role.value, e.winner.value, flags, e.drawn.value);
       var transfer = found[0], law = found[1], equity = found[3];
       var lines = [S.escapeHtml(table.reasons[lang][found[2]])];
       if (equity) lines.push(S.escapeHtml(table.equity[lang]));
