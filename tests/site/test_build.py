@@ -216,7 +216,8 @@ def test_no_page_shows_a_python_object(site: Path) -> None:
                 shown.append(f"{path.relative_to(site)}: {text[max(0, at - 60) : at + 60]!r}")
     assert shown == []
     study = (site / "study/index.html").read_text(encoding="utf-8")
-    assert '<span class="bl-keys" data-t="keys">Space reveals · 1 2 3 mark · → next</span>' in study
+    keys = "Space reveals · 1 2 3 mark · → next"
+    assert f'<span data-t="{keys}" class="bl-keys">{keys}</span>' in study
 
 
 UNSAFE = (
