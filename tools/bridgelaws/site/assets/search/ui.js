@@ -406,7 +406,10 @@
     render();
     S.onLoad(schedule);
     box.input.addEventListener("focus", open);
-    box.input.addEventListener("input", function () { open(); schedule(); });
+    box.input.addEventListener("input", function () {
+      if (!box.input.value.trim()) filter = "";  // an emptied box ends the search, whenever the next runs
+      open(); schedule();
+    });
     box.input.addEventListener("keydown", onBoxKey);
     if (box.form) box.form.addEventListener("reset", function () { filter = ""; setTimeout(schedule); });
     box.toggle.addEventListener("change", function () {
