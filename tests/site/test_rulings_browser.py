@@ -63,7 +63,8 @@ def choose(page: Page, value: str) -> None:
     page.locator(f".bl-rl-step:not([hidden]) .bl-rl-choice[data-value='{value}']").click()
 
 
-@pytest.mark.parametrize("width,locale", [(1280, "en-US"), (390, "pl-PL")])
+@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("locale", ["en-US", "pl-PL"])
 @pytest.mark.parametrize("flow", sorted(WALKS))
 def test_a_director_walks_to_the_outcome(
     open_page: Opener, base: str, flow: str, width: int, locale: str
