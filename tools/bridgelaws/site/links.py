@@ -5,6 +5,7 @@ from __future__ import annotations
 from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
+from bridgelaws.i18n import words
 from bridgelaws.model import Citation
 
 from .pages import DEFAULT_LANG, SiteMap, Target, localized
@@ -57,9 +58,10 @@ class Links:
         current = self.sitemap.current
         if citation.edition == current and not citation.note:
             return CitationLink(self.to(target))
-        title = f"Law {citation.ref} of the {citation.edition} Laws"
+        w = words(self.lang)
+        title = w._("Law {ref} of the {edition} Laws", ref=citation.ref, edition=citation.edition)
         if citation.context:
-            title += f" (named by “{' '.join(citation.context.split())}”)"
+            title += " " + w._("(named by “{words}”)", words=" ".join(citation.context.split()))
         if citation.note:
             title += f"; {citation.note}"
         edition = citation.edition if citation.edition != current else None

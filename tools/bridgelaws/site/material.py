@@ -28,6 +28,8 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.nav import Navigation, get_navigation
 from mkdocs.structure.pages import Page as MkPage
 
+from bridgelaws.i18n import N_, words
+
 OVERRIDES = Path(__file__).parent / "overrides"
 
 _CONFIG_KEYS = ("lang", "separator", "pipeline", "fields")
@@ -102,6 +104,11 @@ def _leaves(nav: list) -> list[tuple[str, str]]:
 _FRAME: dict[str, Any] = {}
 
 
+# The theme's words mkdocs.yml or Material's templates give in English (the palette toggles' names are
+# mkdocs.yml's), put into the page's language by the catalogue.
+THEME_WORDS = (N_("Dark mode"), N_("Light mode"), N_("Made with"))
+
+
 def page_language(
     context: dict[str, Any],
     config: MkDocsConfig,
@@ -109,19 +116,29 @@ def page_language(
     alternates: list[tuple[str, str, str]],
     site_name: str,
 ) -> None:
-    """While the theme renders one page: Material's words in `lang`, the site's name, and the
-    switcher's (language, name, URL) `alternates`."""
+    """While the theme renders one page: Material's words in `lang` (and the few it writes in
+    English), the site's name, and the switcher's (language, name, URL) `alternates`."""
+    w = words(lang)
+    palette = config.theme.get("palette") or []
     _FRAME.setdefault("site_name", config.site_name)
     _FRAME.setdefault("alternate", config.extra.get("alternate"))
+    _FRAME.setdefault("toggles", [dict(p.get("toggle") or {}) for p in palette])
     context["bl_lang"] = lang
+    context["bl_made_with"] = w._("Made with")
     config.site_name = site_name
     config.extra["alternate"] = [{"lang": code, "name": name, "link": url} for code, name, url in alternates]
+    for scheme, kept in zip(palette, _FRAME["toggles"], strict=True):
+        if kept.get("name"):
+            scheme["toggle"] = {**kept, "name": w._(kept["name"])}
 
 
 def page_language_done(config: MkDocsConfig) -> None:
     """Puts back what `page_language` changed (after the page is rendered)."""
     if "site_name" in _FRAME:
         config.site_name = _FRAME.pop("site_name")
+    palette = config.theme.get("palette") or []
+    for scheme, kept in zip(palette, _FRAME.pop("toggles", []), strict=False):
+        scheme["toggle"] = kept
     if "alternate" in _FRAME:
         kept = _FRAME.pop("alternate")
         if kept is None:
