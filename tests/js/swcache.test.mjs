@@ -31,7 +31,10 @@ const LIST = Caches.indexList({
   languages: { en: "English", pl: "Polish", el: "Greek" },
   files: {
     "": { group: "shell", size: 1 },
+    "pl/": { group: "shell", lang: "pl", size: 1 },
+    "el/": { group: "shell", lang: "el", size: 1 },
     "laws/27/": { group: "page", size: 2 },
+    "pl/laws/27/": { group: "page", lang: "pl", size: 2 },
     "assets/a.js": { group: "shell", size: 3 },
     "search/pl/index.js": { group: "search", lang: "pl", size: 4 },
     "search/el/index.js": { group: "search", lang: "el", size: 5 }
@@ -46,9 +49,10 @@ test("the list is keyed as pages are asked for: absolute, no query, index.html a
   assert.equal(LIST.version, "v1");
 });
 
-test("a first visit keeps the shell and the reader's languages' search files", () => {
+test("a first visit keeps the shell, the reader's languages' core pages and search files", () => {
   const urls = (langs) => Caches.core(LIST, langs).map((e) => e.url).sort();
-  assert.deepEqual(urls(["pl"]), ["", "assets/a.js", "search/pl/index.js"]);
+  assert.deepEqual(urls(["pl"]), ["", "assets/a.js", "pl/", "search/pl/index.js"]);
+  assert.deepEqual(urls(["en"]), ["", "assets/a.js"]);
   assert.deepEqual(Caches.readerLanguages(LIST, { langs: ["el", "ru"] }, ["pl-PL"]), ["el"]);
   assert.deepEqual(Caches.readerLanguages(LIST, { langs: [] }, ["ru-RU", "pl-PL", "en"]), ["pl"]);
   assert.deepEqual(Caches.readerLanguages(LIST, {}, ["ru-RU"]), ["en"]);

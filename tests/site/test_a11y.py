@@ -23,9 +23,8 @@ from .visual import contrast, low_contrast, shoot
 
 pytestmark = pytest.mark.browser
 
-# A language: the prefix of its pages and the browser's locale. The four-language site adds
-# "pl": ("pl/", "pl-PL"), "el": ("el/", "el-GR"), "ru": ("ru/", "ru-RU").
-LANGUAGES = {"en": ("", "en-US")}
+# A language's site: the prefix of its pages and the browser's locale.
+LANGUAGES = {"en": ("", "en-US"), "pl": ("pl/", "pl-PL"), "el": ("el/", "el-GR"), "ru": ("ru/", "ru-RU")}
 
 
 def _study_question(page: Page) -> None:

@@ -10,6 +10,7 @@ import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
+from bridgelaws.i18n import LANGS
 from bridgelaws.serve.watch import build_site as serve_build
 from bridgelaws.site.manifest import MANIFEST
 
@@ -53,6 +54,11 @@ def _stamps(site: Path) -> dict[str, int]:
     return {p.relative_to(site).as_posix(): p.stat().st_mtime_ns for p in site.rglob("*.html")}
 
 
+def _every_site(paths: set[str]) -> set[str]:
+    """`paths` of the English site, in every language's site."""
+    return {path if lang == "en" else f"{lang}/{path}" for lang in LANGS for path in paths}
+
+
 def test_a_dirty_build_writes_only_the_pages_that_show_the_change(built: Path, tmp_path: Path) -> None:
     site = tmp_path / "site"
     shutil.copytree(built / "site", site)
@@ -61,18 +67,18 @@ def test_a_dirty_build_writes_only_the_pages_that_show_the_change(built: Path, t
     try:
         plugin = _build(built, site, dirty=True)
         rendered = set(plugin.cache.rendered)
-        # The source page shows the unit, Law 12's page lists it under its commentary.
-        assert {"sources/wasiak-2019.md", "laws/12.md"} <= rendered <= {
-            "sources/wasiak-2019.md",
-            "laws/12.md",
-            "index.md",
-        }
+        # The source page shows the unit, Law 12's page lists it under its commentary: in every
+        # language's site; the home pages may list it among what is new.
+        shown, home = {"sources/wasiak-2019.md", "laws/12.md"}, {"index.md"}
+        assert _every_site(shown) <= rendered <= _every_site(shown | home)
         after = _stamps(site)
         theme_pages = {"404.html", "offline/index.html"}  # written at every build, like Material's 404
         rewritten = {path for path in after if after[path] != before.get(path)} - theme_pages
-        assert {"sources/wasiak-2019/index.html", "laws/12/index.html"} <= rewritten
-        assert rewritten <= {"sources/wasiak-2019/index.html", "laws/12/index.html", "index.html"}
-        assert "drugim wykładzie" in (site / "sources/wasiak-2019/index.html").read_text(encoding="utf-8")
+        files = {"sources/wasiak-2019/index.html", "laws/12/index.html"}
+        assert _every_site(files) <= rewritten <= _every_site(files | {"index.html"})
+        for lang in ("", "pl/", "ru/"):
+            page = site / f"{lang}sources/wasiak-2019/index.html"
+            assert "drugim wykładzie" in page.read_text(encoding="utf-8")
         # The same knowledge base built clean gives the same files, byte for byte.
         _build(built, tmp_path / "clean")
         assert _files(site) == _files(tmp_path / "clean")

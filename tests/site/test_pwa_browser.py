@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, expect, sync_playwright
 
+from bridgelaws.i18n import words
 from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
@@ -233,10 +234,18 @@ def test_a_first_visit_keeps_the_shell_the_law_index_and_the_readers_search(
     browser: Browser, base: str, site: Path, locale: str, lang: str, query: str, found: str
 ) -> None:
     files = listed(site)["files"]
-    shell = {url for url, entry in files.items() if entry["group"] == "shell"}
+    # the shell: every language's core pages, each kept for its own readers
+    shell = {
+        url for url, entry in files.items() if entry["group"] == "shell" and entry.get("lang", lang) == lang
+    }
     assert {"./", "laws/", "offline/", "manifest.webmanifest", "search/search_index.json"} <= shell
+    assert {"pl/", "pl/laws/", "el/", "ru/laws/"} <= {
+        url for url, e in files.items() if e["group"] == "shell"
+    }
+    site_of = "" if lang == "en" else f"{lang}/"
     with context(browser, locale=locale) as page:
         page.goto(base)
+        expect(page).to_have_url(base + site_of)  # a first visit lands in the browser's language
         status = controlled(page)
         assert status["langs"] == [lang]
         kept = kept_urls(page, base)
@@ -247,8 +256,9 @@ def test_a_first_visit_keeps_the_shell_the_law_index_and_the_readers_search(
             f"the search in {status['search'][lang]['name']}"
         )
         offline(page)
-        page.goto(base + "laws/")
-        expect(page.locator("h1")).to_contain_text("The Laws of Duplicate Bridge (2017)")
+        page.goto(base + site_of + "laws/")
+        title = words(lang)._("The Laws of Duplicate Bridge ({edition})", edition="2017")
+        expect(page.locator("h1")).to_contain_text(title)
         page.goto(base)
         hits_showing(page, query, found)
         # A law not kept: the offline page says so and lists what is kept.

@@ -6,9 +6,10 @@ of four groups:
 
 - `shell`: what every page needs (the theme's and the site's assets, the app manifest and icons,
   Material's default search index) and the core pages (the home page, the law index, the
-  offline page: `core`, given by the caller);
+  offline page, the ruling flows: `core`, given by the caller), those of another language's site
+  with their language (a visit keeps the reader's languages' core pages);
 - `search`: one language's search files (`search_files`), with the language;
-- `page`: every other page;
+- `page`: every other page (with its language when not English's);
 - `file`: the rest (the examples' PBN deals, data files).
 
 Pages carry their title (from their `<title>`). Left out: what no reader fetches (source maps,
@@ -49,7 +50,7 @@ class Output:
     size: int
     digest: str
     group: str  # shell, search, page or file
-    lang: str = ""  # of a search file
+    lang: str = ""  # of a search file, or of a page of another language's site than English
     title: str = ""  # of a page
 
     def entry(self) -> dict[str, object]:
@@ -116,8 +117,16 @@ def page_title(path: Path, site_name: str) -> str:
     with path.open("rb") as handle:
         match = _TITLE.search(handle.read(8192))
     title = unescape(match[1].decode("utf-8", "replace")).strip() if match else ""
-    suffix = f" - {site_name}"
-    return title[: -len(suffix)] if site_name and title.endswith(suffix) else title
+    # the site's name, in the page's language: mkdocs.yml's up to its dash ("bridgelaws")
+    name = site_name.split(" — ")[0]
+    at = title.rfind(f" - {name}") if name else -1
+    return title[:at] if at > 0 else title
+
+
+def site_lang(path: str) -> str:
+    """The language of the site a page file belongs to, when not English's ("pl/laws/27/index.html")."""
+    first = path.split("/", 1)[0]
+    return first if first in LANGS and first != LANGS[0] and "/" in path else ""
 
 
 def page_url(path: str, directory_urls: bool) -> str:
@@ -157,7 +166,8 @@ def list_outputs(
         size, digest = path.stat().st_size, _DIGESTS.of(path)
         if rel.endswith(".html"):
             url, title = page_url(rel, directory_urls), page_title(path, site_name)
-            found.append(Output(url, size, digest, "shell" if rel in core else "page", title=title))
+            group = "shell" if rel in core else "page"
+            found.append(Output(url, size, digest, group, lang=site_lang(rel), title=title))
         elif rel in language:
             found.append(Output(rel, size, digest, "search", lang=language[rel]))
         elif rel.startswith(("assets/", f"{SEARCH_FOLDER}/")) or "/" not in rel:

@@ -38,7 +38,7 @@ from . import outputs
 from .icons import Kind, icon_png
 from .manifest import write_if_changed
 from .material import offline_enabled
-from .pages import HOME, LANG_ENGLISH, LAWS, RULINGS_FOLDER
+from .pages import HOME, LANG_ENGLISH, LAWS, RULINGS_FOLDER, localized
 from .render import environment, vocabulary
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
@@ -172,7 +172,8 @@ class WebApp:
         self.offline_url = page.url
         # the ruling flows too: a Director at the table may be offline the first time he needs one
         rulings = [f.src_uri for f in files.documentation_pages() if f.src_uri.startswith(RULINGS_FOLDER)]
-        core = (files.get_file_from_path(path) for path in (HOME, LAWS, OFFLINE_PAGE, *rulings))
+        pages = [localized(path, lang) for lang in LANGS for path in (HOME, LAWS, *rulings)]
+        core = (files.get_file_from_path(path) for path in (*pages, OFFLINE_PAGE))
         self.core = {file.dest_uri for file in core if file is not None}
 
     def on_post_page(self, html: str, page: MkPage) -> str:

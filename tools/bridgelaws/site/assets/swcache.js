@@ -68,9 +68,13 @@
     return Array.from(list.files.values()).filter(test);
   }
 
-  /** The files kept at first visit: the shell and the search files of `langs`. */
+  /** The files kept at first visit: the shell (the core pages of another language's site only for
+   *  `langs`) and the search files of `langs`. */
   function core(list, langs) {
-    return entries(list, function (e) { return e.group === "shell" || (e.group === "search" && langs.indexOf(e.lang) >= 0); });
+    return entries(list, function (e) {
+      var mine = langs.indexOf(e.lang) >= 0;
+      return (e.group === "shell" && (!e.lang || mine)) || (e.group === "search" && mine);
+    });
   }
 
   /** The reader's languages: those the pages told (`settings.langs`), else the first of the browser's
