@@ -7,7 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from bridgelaws import load_with_problems
-from kbtree import commentary, concept, example, glossary, law_text, source, unit, write_tree, yaml_file
+from kbtree import (
+    commentary,
+    concept,
+    example,
+    glossary,
+    law_text,
+    section,
+    source,
+    unit,
+    write_tree,
+    yaml_file,
+)
 
 
 def _raw(root: Path) -> list[str]:
@@ -42,7 +53,7 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
         | law_text(
             16,
             "Authorized and Unauthorized Information",
-            {"id": "A", "title": "Players' Use <i>of</i> Information"},
+            section("A", title="Players' Use <i>of</i> Information"),
         )
         | yaml_file(
             "laws/2017/en/definitions.yaml",

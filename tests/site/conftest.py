@@ -15,6 +15,7 @@ from kbtree import (
     build_site,
     build_tree,
     commentary,
+    glossary,
     insufficient_bid,
     source,
     unit,
@@ -46,7 +47,11 @@ SMALL = (
         unit("p02", ["16"], "Przepis 16 dotyczy każdej odzywki niewystarczającej."),
         lang="pl",
     )
-    | insufficient_bid(en=["insufficient bid"], pl=["odzywka niewystarczająca", "odzywki niewystarczającej"])
+    | glossary(
+        insufficient_bid(
+            en=["insufficient bid"], pl=["odzywka niewystarczająca", "odzywki niewystarczającej"]
+        )
+    )
     | MKDOCS
 )
 """The knowledge base of the site tests: `kbtree.DEMO`'s laws, a source with two units in English and
