@@ -91,6 +91,42 @@ def law_index(*laws: dict, edition: str = "2017", **fields: Any) -> Files:
     return yaml_file(f"laws/{edition}/index.yaml", {"edition": edition, **fields, "laws": list(laws)})
 
 
+def chapter(number: str, first: int, last: int, title: str, source: str) -> dict:
+    """A chapter of a law index (its `chapters`): Laws `first` to `last`, its English title, its source."""
+    return {
+        "number": number,
+        "first": first,
+        "last": last,
+        "titles": {"en": {"text": title}},
+        "source": source,
+    }
+
+
+def amendment(id: str, in_force: str, laws: Iterable[str], what: str, source: str, **fields: Any) -> dict:
+    """An amendment of an edition (`fields`: titles, a list of `renamed`…)."""
+    return {"id": id, "in_force": in_force, "laws": list(laws), "what": what, "source": source, **fields}
+
+
+def renamed(ref: str, before: str, after: str, lang: str = "en") -> dict:
+    """A law's title as an amendment changes it (an amendment's `titles`)."""
+    return {"ref": ref, "lang": lang, "before": before, "after": after}
+
+
+def amendments(*records: dict, edition: str = "2017") -> Files:
+    """`laws/<edition>/amendments.yaml` of these `amendment`s."""
+    return yaml_file(f"laws/{edition}/amendments.yaml", {"edition": edition, "amendments": list(records)})
+
+
+def concordance(*entries: dict) -> Files:
+    """`laws/concordance.yaml` of these entries (from, to, relation, source, note)."""
+    return yaml_file("laws/concordance.yaml", {"entries": list(entries)})
+
+
+def changes(*entries: dict) -> Files:
+    """`laws/changes.yaml` of these entries (date, edition, laws, what, source)."""
+    return yaml_file("laws/changes.yaml", {"changes": list(entries)})
+
+
 def law_text(
     number: int, title: str, *sections: dict, lang: str = "en", source: str = "demo", edition: str = "2017"
 ) -> Files:
@@ -168,19 +204,20 @@ def insufficient_bid(**terms: list[str]) -> dict:
     return concept("insufficient-bid", "A bid that does not supersede the last bid.", ["27"], **terms)
 
 
-LAW_27 = law(
-    27,
-    "Insufficient Bid",
-    ["A", "B", "B1", "B1(a)", "B1(b)", "D"],
-    pl={"text": "Odzywka niewystarczająca", "unofficial": True},
+LAWS_16_27 = (
+    law(16, "Authorized and Unauthorized Information", ["A", "A1", "C"]),
+    law(
+        27,
+        "Insufficient Bid",
+        ["A", "B", "B1", "B1(a)", "B1(b)", "D"],
+        pl={"text": "Odzywka niewystarczająca", "unofficial": True},
+    ),
 )
-"""Law 27 in the small knowledge bases' indexes: its English and (unofficial) Polish titles, some sections."""
-
-LAWS_16_27 = law_index(law(16, "Authorized and Unauthorized Information", ["A", "A1", "C"]), LAW_27)
-"""The 2017 index of the small knowledge bases: Law 16 and `LAW_27`."""
+"""The laws of the small knowledge bases' 2017 index (`law_index(*LAWS_16_27)`): Laws 16 and 27 (with
+a Polish title) and some sections."""
 
 DEMO: Files = (
-    LAWS_16_27
+    law_index(*LAWS_16_27)
     | source(languages=["en", "pl"])
     | commentary(unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nLaws 16 and 27 apply.\n"))
     | commentary(unit("p01", ["27B1(a)"], "Przepis 27B1a został rozszerzony."), lang="pl")

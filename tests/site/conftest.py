@@ -17,6 +17,7 @@ from kbtree import (
     commentary,
     glossary,
     insufficient_bid,
+    law_index,
     source,
     unit,
     write_project,
@@ -36,7 +37,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 SMALL = (
-    LAWS_16_27
+    law_index(*LAWS_16_27)
     | source(languages=["en", "pl"], authors=["A. Author"], date="2019-02")
     | commentary(
         unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nStyled words and **bold**.\n"),
