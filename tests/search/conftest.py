@@ -1,5 +1,6 @@
 """Fixtures of the search tests: a small knowledge base made of sentences of the seed documents
-(with a glossary), and the real corpus; each indexed into a temporary folder."""
+(with a glossary), and the real corpus, each indexed into a temporary folder; a small static site for
+the servers."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from kbtree import (
     unit,
     write_tree,
 )
+from loopback import static_site
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -186,6 +188,12 @@ MINI: Files = (
 )
 """Laws 15–69 of 2017 (a Polish text of Law 15), Polish slides, a Greek and English wiki page, a
 Russian commentary and a glossary of three concepts in four languages."""
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    """A small static site with a secret beside it and a link out of it (`loopback.static_site`)."""
+    return static_site(tmp_path)
 
 
 @pytest.fixture
