@@ -8,6 +8,7 @@ from pathlib import Path
 
 from bridgelaws import load_with_problems
 from kbtree import (
+    Files,
     commentary,
     concept,
     example,
@@ -19,6 +20,16 @@ from kbtree import (
     write_tree,
     yaml_file,
 )
+
+
+def in_every_text(text: str, footnote: str, title: str, narrative: str, definition: str) -> Files:
+    """The tiny knowledge base's English unit (with a footnote), an example and its glossary concept,
+    holding these texts."""
+    return (
+        commentary(unit("p01", ["27B1(a)"], text, footnotes=[{"mark": "*", "text": footnote}]))
+        | example("ex-1", title=title, narrative=narrative)
+        | glossary(concept("insufficient-bid", definition, en=["insufficient bid"]))
+    )
 
 
 def _raw(root: Path) -> list[str]:
@@ -40,16 +51,14 @@ def test_the_tiny_knowledge_base_has_none(tiny: Path) -> None:
 def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
     write_tree(
         tiny,
-        commentary(
-            unit(
-                "p01",
-                ["27B1(a)"],
-                'Law 27B1(a) is broadened. <script>alert("owned")</script>\n'
-                '<span style="color:red">Styled</span> words.\n',
-                footnotes=[{"mark": "*", "text": "A note <!-- hidden --> here."}],
-            )
+        in_every_text(
+            text='Law 27B1(a) is broadened. <script>alert("owned")</script>\n'
+            '<span style="color:red">Styled</span> words.\n',
+            footnote="A note <!-- hidden --> here.",
+            title="Example <b>one</b>",
+            narrative="West bids <img src=x onerror=alert(1)> 1NT.",
+            definition="A bid <u>that</u> does not supersede the last bid.",
         )
-        | example("ex-1", title="Example <b>one</b>", narrative="West bids <img src=x onerror=alert(1)> 1NT.")
         | law_text(
             16,
             "Authorized and Unauthorized Information",
@@ -63,13 +72,6 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
                 "source": "demo",
                 "terms": [{"term": "Alert", "text": "A signal <br> that a call may need explaining."}],
             },
-        )
-        | glossary(
-            concept(
-                "insufficient-bid",
-                "A bid <u>that</u> does not supersede the last bid.",
-                en=["insufficient bid"],
-            )
         )
         | source(title="A demonstration source</title><script>x()</script>", languages=["en", "pl"]),
     )
@@ -92,24 +94,13 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
 def test_links_to_scripts_and_data_are_located_in_every_kind_of_text(tiny: Path) -> None:
     write_tree(
         tiny,
-        commentary(
-            unit(
-                "p01",
-                ["27B1(a)"],
-                "Law 27B1(a): [read this](javascript:alert(document.domain)) and [that](https://wbf.org).\n"
-                "Also [this]( JaVa&#115;cript:x() ) and <data:text/html,hi>.\n",
-                footnotes=[
-                    {"mark": "*", "text": "See [the rules](mailto:td@example.org) or [here](../laws/27/)."}
-                ],
-            )
-        )
-        | example("ex-1", title="Example [one](vbscript:msgbox)", narrative="West bids 1NT.")
-        | glossary(
-            concept(
-                "insufficient-bid",
-                "A bid [that](javascript:void(0)) does not supersede the last bid.",
-                en=["insufficient bid"],
-            )
+        in_every_text(
+            text="Law 27B1(a): [read this](javascript:alert(document.domain)) and [that](https://wbf.org).\n"
+            "Also [this]( JaVa&#115;cript:x() ) and <data:text/html,hi>.\n",
+            footnote="See [the rules](mailto:td@example.org) or [here](../laws/27/).",
+            title="Example [one](vbscript:msgbox)",
+            narrative="West bids 1NT.",
+            definition="A bid [that](javascript:void(0)) does not supersede the last bid.",
         ),
     )
     found = [str(p) for p in load_with_problems(tiny).problems if "link to" in p.message]

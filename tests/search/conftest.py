@@ -29,6 +29,19 @@ from loopback import static_site
 
 ROOT = Path(__file__).resolve().parents[2]
 
+
+def slide(law: int, laws: list[str] | None, text: str, **fields: object) -> dict:
+    """A unit of the Polish slides: one slide on a law, headed "Przepis <law>"."""
+    return unit(f"law-{law}", laws, text, heading=f"Przepis {law}", **fields)
+
+
+def wiki_page(lang: str, first: str, second: str) -> Files:
+    """The wiki page on Law 27 in `lang`: its two paragraphs, on 27B1 and on 27D with 23C."""
+    return commentary(
+        unit("p01", ["27B1"], first), unit("p02", ["27D", "23C"], second), source="mini-wiki", lang=lang
+    )
+
+
 MINI: Files = (
     law_index(
         law(
@@ -79,66 +92,46 @@ MINI: Files = (
     | source("mini-wiki", "comment_law_27 (fragment)", "commentary", ["el", "en"])
     | source("mini-ru", "Комментарий к Правилам (фрагмент)", "commentary", ["ru"])
     | commentary(
-        unit(
-            "law-43",
+        slide(
+            43,
             ["43A1(a)"],
             "Dziadek nie może oglądać kart obrońcy, obrońca nie może pokazywać kart dziadkowi.",
-            heading="Przepis 43",
         ),
-        unit(
-            "law-61",
+        slide(
+            61,
             ["61B"],
             "Pytania o fałszywy renons. Obrońcy mogą pytać siebie wzajemnie, ale pytania nie powinny być "
             "powiązane z zaskoczeniem.",
-            heading="Przepis 61",
         ),
-        unit(
-            "law-62",
-            ["62C"],
-            "Po poprawieniu fałszywego renonsu następny gracz może zmienić swoją kartę.",
-            heading="Przepis 62",
-        ),
-        unit(
-            "law-68",
+        slide(62, ["62C"], "Po poprawieniu fałszywego renonsu następny gracz może zmienić swoją kartę."),
+        slide(
+            68,
             ["68"],
             "Nowe warunki, kiedy można kontynuować grę mimo deklaracji: propozycja strony niedeklarującej, "
             "zgoda wszystkich graczy.",
-            heading="Przepis 68",
         ),
-        unit("law-26", text="Przykłady...", heading="Przepis 26", placeholder=True),
-        unit(
-            "law-23",
+        slide(26, None, "Przykłady...", placeholder=True),
+        slide(
+            23,
             ["23A"],
             "Zapowiedź porównywalna to nowa koncepcja: takie samo lub podobne znaczenie; podzbiór; taki sam "
             "cel. Odzywka 1♥ & 2BA, a nie <3♠.",
-            heading="Przepis 23",
         ),
         source="mini-slides",
         lang="pl",
     )
-    | commentary(
-        unit("p01", ["27B1"], "Ο Νόμος 27Β1 είναι λίγο διαφορετικός στον Κώδικα του 2017."),
-        unit(
-            "p02",
-            ["27D", "23C"],
-            "Ο Νόμος 27Δ έχει παρόμοιο σκοπό και εφαρμογή με τον νέο Νόμο 23Γ. Αν οι υπαίτιοι ωφελήθηκαν "
-            "από την ανεπαρκή αγορά φτάνοντας σε ένα ανέφικτο συμβόλαιο, ο Διαιτητής διορθώνει το "
-            "αποτέλεσμα.",
-        ),
-        source="mini-wiki",
-        lang="el",
+    | wiki_page(
+        "el",
+        "Ο Νόμος 27Β1 είναι λίγο διαφορετικός στον Κώδικα του 2017.",
+        "Ο Νόμος 27Δ έχει παρόμοιο σκοπό και εφαρμογή με τον νέο Νόμο 23Γ. Αν οι υπαίτιοι ωφελήθηκαν από την "
+        "ανεπαρκή αγορά φτάνοντας σε ένα ανέφικτο συμβόλαιο, ο Διαιτητής διορθώνει το αποτέλεσμα.",
     )
-    | commentary(
-        unit("p01", ["27B1"], "Law 27B1 is a little different in the 2017 code."),
-        unit(
-            "p02",
-            ["27D", "23C"],
-            "Law 27D has a similar purpose and application to the new Law 23C. If the offenders gained "
-            "assistance from their insufficient bid in reaching an otherwise unobtainable contract, Law 27D "
-            "tells the TD to adjust the score.",
-        ),
-        source="mini-wiki",
-        lang="en",
+    | wiki_page(
+        "en",
+        "Law 27B1 is a little different in the 2017 code.",
+        "Law 27D has a similar purpose and application to the new Law 23C. If the offenders gained "
+        "assistance from their insufficient bid in reaching an otherwise unobtainable contract, Law 27D "
+        "tells the TD to adjust the score.",
     )
     | commentary(
         unit(
