@@ -89,7 +89,7 @@ def serving(log: Path, *args: str | Path, workers: int = 2) -> Iterator[Served]:
         )
         found = _SERVING.search(log.read_text())
         assert found, log.read_text()
-        served = Served(int(found[2]), process, int(found[3]), log)
+        served = Served(port=int(found[2]), process=process, count=int(found[3]), log=log)
         assert wait_for(lambda: len(served.workers()) == workers, 30), served.children()
         yield served
     finally:
