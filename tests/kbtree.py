@@ -6,9 +6,9 @@ one) and write them with `write_tree` (or `write_project`, with the `docs/` fold
 `build_tree`, the site built). A test about bad YAML writes its exact text as a string instead.
 
 The YAML is laid out as people write it, so that a test can name a line and column: one field a
-line; a file's list of records (units, laws, concepts…) as block items (`  - id: p01`, their fields
-four spaces in), but small records (footnotes, links, titles, a definition's terms) one a line
-(`  - {mark: "*", text: "…"}`); every other list and mapping on one line (`laws: ["27B1(a)"]`,
+line; a list of records (units, laws, concepts, a section's children…) as block items (`  - id: p01`,
+their fields four spaces in), but small records (footnotes, links, titles, a definition's terms) one a
+line (`  - {mark: "*", text: "…"}`); every other list and mapping on one line (`laws: ["27B1(a)"]`,
 `titles: {en: {text: "Insufficient Bid"}}`); a text of several lines as a `|` block; a string quoted
 unless it is a plain name (`demo`, `en`, `p01`; in a list, plain words: `[insufficient bid]`).
 """
@@ -59,11 +59,11 @@ def _fields(record: dict[str, Any], indent: int) -> list[str]:
         elif isinstance(value, (list, tuple)) and value and all(isinstance(v, dict) for v in value):
             lines.append(f"{pad}{key}:")
             for item in value:
-                if indent == 0 and key not in _ONE_A_LINE:
-                    first, *rest = _fields(item, 4)
-                    lines += [f"  - {first[4:]}", *rest]
-                else:
+                if key in _ONE_A_LINE:
                     lines.append(f"{pad}  - {_flow(item)}")
+                else:
+                    first, *rest = _fields(item, indent + 4)
+                    lines += [f"{pad}  - {first[indent + 4 :]}", *rest]
         else:
             lines.append(f"{pad}{key}: {_flow(value)}")
     return lines
@@ -91,12 +91,55 @@ def law_index(*laws: dict, edition: str = "2017", **fields: Any) -> Files:
     return yaml_file(f"laws/{edition}/index.yaml", {"edition": edition, **fields, "laws": list(laws)})
 
 
+def chapter(number: str, first: int, last: int, title: str, source: str) -> dict:
+    """A chapter of a law index (its `chapters`): Laws `first` to `last`, its English title, its source."""
+    return {
+        "number": number,
+        "first": first,
+        "last": last,
+        "titles": {"en": {"text": title}},
+        "source": source,
+    }
+
+
+def amendment(id: str, in_force: str, laws: Iterable[str], what: str, source: str, **fields: Any) -> dict:
+    """An amendment of an edition (`fields`: titles, a list of `renamed`…)."""
+    return {"id": id, "in_force": in_force, "laws": list(laws), "what": what, "source": source, **fields}
+
+
+def renamed(ref: str, before: str, after: str, lang: str = "en") -> dict:
+    """A law's title as an amendment changes it (an amendment's `titles`)."""
+    return {"ref": ref, "lang": lang, "before": before, "after": after}
+
+
+def amendments(*records: dict, edition: str = "2017") -> Files:
+    """`laws/<edition>/amendments.yaml` of these `amendment`s."""
+    return yaml_file(f"laws/{edition}/amendments.yaml", {"edition": edition, "amendments": list(records)})
+
+
+def concordance(*entries: dict) -> Files:
+    """`laws/concordance.yaml` of these entries (from, to, relation, source, note)."""
+    return yaml_file("laws/concordance.yaml", {"entries": list(entries)})
+
+
+def changes(*entries: dict) -> Files:
+    """`laws/changes.yaml` of these entries (date, edition, laws, what, source)."""
+    return yaml_file("laws/changes.yaml", {"changes": list(entries)})
+
+
 def law_text(
     number: int, title: str, *sections: dict, lang: str = "en", source: str = "demo", edition: str = "2017"
 ) -> Files:
-    """`laws/<edition>/<lang>/law-<number>.yaml`: a law's text, its sections as records."""
+    """`laws/<edition>/<lang>/law-<number>.yaml`: a law's text, its `section`s."""
     record = {"edition": edition, "lang": lang, "law": number, "title": title, "source": source}
     return yaml_file(f"laws/{edition}/{lang}/law-{number}.yaml", record | {"sections": list(sections)})
+
+
+def section(
+    id: str, text: str | None = None, *children: dict, title: str | None = None, **fields: Any
+) -> dict:
+    """A section of a law's text: its title and text, other `fields` (footnotes…), its sub-sections."""
+    return _some({"id": id, "title": title, "text": text, **fields, "children": list(children) or None})
 
 
 def source(
@@ -156,14 +199,12 @@ plugins: [search, bridgelaws]
 """The mkdocs.yml of a small knowledge base's site (the bridgelaws plugin, as the project's own)."""
 
 
-def insufficient_bid(**terms: list[str]) -> Files:
-    """The glossary of the small knowledge bases: the concept "insufficient bid" (Law 27) in these terms."""
-    return glossary(
-        concept("insufficient-bid", "A bid that does not supersede the last bid.", ["27"], **terms)
-    )
+def insufficient_bid(**terms: list[str]) -> dict:
+    """The concept of the small knowledge bases' glossaries: "insufficient bid" (Law 27) in these terms."""
+    return concept("insufficient-bid", "A bid that does not supersede the last bid.", ["27"], **terms)
 
 
-LAWS_16_27 = law_index(
+LAWS_16_27 = (
     law(16, "Authorized and Unauthorized Information", ["A", "A1", "C"]),
     law(
         27,
@@ -172,18 +213,21 @@ LAWS_16_27 = law_index(
         pl={"text": "Odzywka niewystarczająca", "unofficial": True},
     ),
 )
-"""The 2017 index of the small knowledge bases: Laws 16 and 27 (with a Polish title) and some sections."""
+"""The laws of the small knowledge bases' 2017 index (`law_index(*LAWS_16_27)`): Laws 16 and 27 (with
+a Polish title) and some sections."""
 
 DEMO: Files = (
-    LAWS_16_27
+    law_index(*LAWS_16_27)
     | source(languages=["en", "pl"])
     | commentary(unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nLaws 16 and 27 apply.\n"))
     | commentary(unit("p01", ["27B1(a)"], "Przepis 27B1a został rozszerzony."), lang="pl")
-    | insufficient_bid(
-        en=["insufficient bid"],
-        pl=["odzywka niewystarczająca"],
-        el=["ανεπαρκής αγορά"],
-        ru=["недостаточная заявка"],
+    | glossary(
+        insufficient_bid(
+            en=["insufficient bid"],
+            pl=["odzywka niewystarczająca"],
+            el=["ανεπαρκής αγορά"],
+            ru=["недостаточная заявка"],
+        )
     )
 )
 """A minimal valid knowledge base: Laws 16 and 27 of 2017, a source `demo` with a unit in English and

@@ -1,12 +1,11 @@
 """`bridgelaws serve` run as a command, for the tests of its workers: its master process, the port it
-chose, its worker processes, and requests sent to one worker alone.
+chose, its worker processes, and requests (`loopback.Client`'s) sent to one worker alone.
 
 Which worker answers is chosen by stopping the others (SIGSTOP): a stopped process accepts no
 connection, so the one left running takes them all."""
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import re
@@ -19,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote
 
+from loopback import Client
 from waiting import wait_for
 
 BRIDGELAWS = Path(sys.executable).with_name("bridgelaws")
@@ -27,11 +27,10 @@ _SERVING = re.compile(r"serving .* on http://([\d.]+):(\d+)/ \((\d+) workers?")
 
 
 @dataclass
-class Served:
-    """A running `bridgelaws serve`: its master process, port, worker count and log."""
+class Served(Client):
+    """A running `bridgelaws serve` on `port`: its master process, worker count and log."""
 
     process: subprocess.Popen[bytes]
-    port: int
     count: int
     log: Path
 
@@ -63,24 +62,11 @@ class Served:
             for pid in others:
                 os.kill(pid, signal.SIGCONT)
 
-    def get(
-        self, path: str, headers: dict[str, str] | None = None, source: str = "127.0.0.1"
-    ) -> tuple[int, http.client.HTTPMessage, bytes]:
-        connection = http.client.HTTPConnection(
-            "127.0.0.1", self.port, timeout=20, source_address=(source, 0)
-        )
-        try:
-            connection.request("GET", path, headers=headers or {})
-            response = connection.getresponse()
-            return response.status, response.headers, response.read()
-        finally:
-            connection.close()
-
     def search(
         self, query: str, source: str = "127.0.0.1", forwarded: str | None = None
     ) -> tuple[int, object]:
         headers = {"X-Forwarded-For": forwarded} if forwarded else {}
-        status, answer, body = self.get(f"/api/search?q={quote(query)}", headers, source)
+        status, answer, body = self.get(f"/api/search?q={quote(query)}", headers, source=source)
         assert answer["Content-Type"].startswith("application/json") and answer[REPLICA] == self.replica
         return status, json.loads(body)
 
@@ -103,7 +89,7 @@ def serving(log: Path, *args: str | Path, workers: int = 2) -> Iterator[Served]:
         )
         found = _SERVING.search(log.read_text())
         assert found, log.read_text()
-        served = Served(process, int(found[2]), int(found[3]), log)
+        served = Served(port=int(found[2]), process=process, count=int(found[3]), log=log)
         assert wait_for(lambda: len(served.workers()) == workers, 30), served.children()
         yield served
     finally:

@@ -12,7 +12,7 @@ from bridgelaws.model import load_with_problems
 from bridgelaws.model.schema import LANGS, Concept
 from bridgelaws.search.documents import concept_documents
 from bridgelaws.site.glossary import Glossary
-from kbtree import write_tree
+from kbtree import glossary, law, law_index, write_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -61,28 +61,19 @@ def test_consumers_read_the_definition_in_their_language() -> None:
 
 
 def test_a_definition_without_english_is_reported_where_it_stands(tmp_path: Path) -> None:
-    write_tree(
-        tmp_path,
-        {
-            "laws/2017/index.yaml": """
-                edition: "2017"
-                laws:
-                  - number: 27
-                    titles: {en: {text: "Insufficient Bid"}}
-            """,
-            "content/glossary/terms.yaml": """
-                concepts:
-                  - id: insufficient-bid
-                    terms: {en: [insufficient bid], pl: [odzywka niewystarczająca]}
-                    definition: {pl: "Odzywka, która nie przebija poprzedniej."}
-                    review: pending
-                  - id: bid
-                    terms: {en: [bid]}
-                    definition: {en: "An undertaking.", de: "Ein Gebot."}
-                    review: maybe
-            """,
-        },
-    )
+    bid_in_polish_only = {
+        "id": "insufficient-bid",
+        "terms": {"en": ["insufficient bid"], "pl": ["odzywka niewystarczająca"]},
+        "definition": {"pl": "Odzywka, która nie przebija poprzedniej."},
+        "review": "pending",
+    }
+    in_german_too = {
+        "id": "bid",
+        "terms": {"en": ["bid"]},
+        "definition": {"en": "An undertaking.", "de": "Ein Gebot."},
+        "review": "maybe",
+    }
+    write_tree(tmp_path, law_index(law(27, "Insufficient Bid")) | glossary(bid_in_polish_only, in_german_too))
     found = [str(p) for p in load_with_problems(tmp_path).problems]
     assert any(
         p.startswith("content/glossary/terms.yaml:4:") and "a definition in English (en) is required" in p

@@ -29,6 +29,8 @@ from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from playwright.sync_api import expect, sync_playwright
 
+from loopback import SECRET, TRAVERSALS, Client, hide_secret_beside
+
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 REPLICA = "X-Bridgelaws-Replica"
@@ -49,25 +51,10 @@ launch = _load_launcher()
 
 
 @dataclass
-class Deployment:
+class Deployment(Client):
     """nginx on `port` of 127.0.0.1 in front of `replicas`."""
 
-    port: int
     replicas: list[launch.Replica]
-
-    def get(
-        self, path: str, headers: dict[str, str] | None = None, method: str = "GET", source: str = "127.0.0.1"
-    ) -> tuple[int, http.client.HTTPMessage, bytes]:
-        """One request from the client address `source` (any of 127.0.0.0/8)."""
-        connection = http.client.HTTPConnection(
-            "127.0.0.1", self.port, timeout=10, source_address=(source, 0)
-        )
-        try:
-            connection.request(method, path, headers=headers or {})
-            response = connection.getresponse()
-            return response.status, response.headers, response.read()
-        finally:
-            connection.close()
 
     def search(
         self, query: str, source: str = "127.0.0.1", headers: dict[str, str] | None = None
@@ -83,7 +70,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     if not os.access(launch.NGINX, os.X_OK):
         pytest.fail(f"nginx not found at {launch.NGINX}: install Debian's nginx (`make system-deps`)")
     index = tmp_path_factory.mktemp("deploy-index")
-    site = tmp_path_factory.mktemp("deploy-site")
+    site = hide_secret_beside(tmp_path_factory.mktemp("deploy-site") / "site")
     indexing = subprocess.Popen(
         launch.bridgelaws("index", "--root", ROOT, "--out", index), stdout=subprocess.DEVNULL
     )
@@ -168,6 +155,13 @@ def test_site_is_served_by_nginx(deployment: Deployment, built: tuple[Path, Path
     assert status == 404 and body == (site / "404.html").read_bytes()
     assert deployment.get("/laws/27/", method="POST")[0] == 405
     assert deployment.get("/api/search?q=" + "x" * 5000)[0] == 414
+
+
+def test_no_path_leaves_the_site_behind_nginx(deployment: Deployment) -> None:
+    """The paths that try to leave the site (as the servers' own tests send them) reach nothing beside it."""
+    for path in TRAVERSALS:
+        status, body = deployment.raw(f"GET {path} HTTP/1.1")
+        assert status in (400, 404) and SECRET not in body, (path, status)
 
 
 def test_the_service_worker_is_always_revalidated(deployment: Deployment, built: tuple[Path, Path]) -> None:

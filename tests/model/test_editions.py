@@ -22,7 +22,19 @@ from bridgelaws.model.editions import (
     predates,
     title_as_at,
 )
-from kbtree import commentary, law, law_index, source, unit, write_tree, yaml_file
+from kbtree import (
+    amendment,
+    amendments,
+    chapter,
+    commentary,
+    concordance,
+    law,
+    law_index,
+    renamed,
+    source,
+    unit,
+    write_tree,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
@@ -134,20 +146,8 @@ FILES = (
         law(73, "Communication"),
         edition="1997",
         chapters=[
-            {
-                "number": "V",
-                "first": 23,
-                "last": 23,
-                "titles": {"en": {"text": "The Auction"}},
-                "source": "contents",
-            },
-            {
-                "number": "VII",
-                "first": 73,
-                "last": 73,
-                "titles": {"en": {"text": "Proprieties"}},
-                "source": "contents",
-            },
+            chapter("V", 23, 23, "The Auction", "contents"),
+            chapter("VII", 73, 73, "Proprieties", "contents"),
         ],
     )
     | law_index(
@@ -156,23 +156,15 @@ FILES = (
         in_force="2017-03",
         chapters_of="1997",
     )
-    | yaml_file(
-        "laws/2017/amendments.yaml",
-        {
-            "edition": "2017",
-            "amendments": [
-                {
-                    "id": "made-up-2024",
-                    "in_force": "2024-01-01",
-                    "laws": ["73"],
-                    "what": "Law 73 renamed.",
-                    "source": "news",
-                    "titles": [
-                        {"ref": "73", "lang": "en", "before": COMMUNICATION, "after": "Communication"}
-                    ],
-                }
-            ],
-        },
+    | amendments(
+        amendment(
+            "made-up-2024",
+            "2024-01-01",
+            ["73"],
+            "Law 73 renamed.",
+            "news",
+            titles=[renamed("73", COMMUNICATION, "Communication")],
+        )
     )
     | source("contents", "Contents", "law-text", edition="1997")
     | source(
@@ -209,7 +201,7 @@ def test_commentary_written_before_an_amendment_of_its_law_is_known_to_predate_i
 
 def test_a_new_edition_is_a_folder_of_data(tmp_path: Path) -> None:
     moved = {"from": "2017/23C", "to": "2027/23B", "relation": "moved", "source": "news", "note": "made up"}
-    files = FILES | yaml_file("laws/concordance.yaml", {"entries": [moved]})
+    files = FILES | concordance(moved)
     mine = load(write_tree(tmp_path / "draft", files | law_index(law(23, CALL, ["A", "B"]), edition="2027")))
     assert mine.editions[-1] == "2027" and mine.current_edition == "2017"  # not yet in force: a draft
     adopted = law_index(law(23, CALL, ["A", "B"]), edition="2027", in_force="2027-09")

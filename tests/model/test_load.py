@@ -8,7 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from bridgelaws import KnowledgeBaseError, load, load_with_problems
-from kbtree import write_tree
+from kbtree import commentary, write_tree
 
 
 def messages(root: Path) -> list[str]:
@@ -98,7 +98,7 @@ def test_unresolved_reference_in_text_is_located(tiny: Path) -> None:
 
 
 def test_source_membership_and_unknown_folder(tiny: Path) -> None:
-    write_tree(tiny, {"content/nobody/en.yaml": "source: nobody\nlang: en\nunits: []\n"})
+    write_tree(tiny, commentary(source="nobody"))  # a folder of no source
     path = tiny / "content/demo/pl.yaml"
     path.write_text(path.read_text().replace("lang: pl", "lang: ru"), encoding="utf-8")
     found = messages(tiny)

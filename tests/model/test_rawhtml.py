@@ -7,7 +7,29 @@ from __future__ import annotations
 from pathlib import Path
 
 from bridgelaws import load_with_problems
-from kbtree import commentary, concept, example, glossary, law_text, source, unit, write_tree, yaml_file
+from kbtree import (
+    Files,
+    commentary,
+    concept,
+    example,
+    glossary,
+    law_text,
+    section,
+    source,
+    unit,
+    write_tree,
+    yaml_file,
+)
+
+
+def in_every_text(text: str, footnote: str, title: str, narrative: str, definition: str) -> Files:
+    """The tiny knowledge base's English unit (with a footnote), an example and its glossary concept,
+    holding these texts."""
+    return (
+        commentary(unit("p01", ["27B1(a)"], text, footnotes=[{"mark": "*", "text": footnote}]))
+        | example("ex-1", title=title, narrative=narrative)
+        | glossary(concept("insufficient-bid", definition, en=["insufficient bid"]))
+    )
 
 
 def _raw(root: Path) -> list[str]:
@@ -29,20 +51,18 @@ def test_the_tiny_knowledge_base_has_none(tiny: Path) -> None:
 def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
     write_tree(
         tiny,
-        commentary(
-            unit(
-                "p01",
-                ["27B1(a)"],
-                'Law 27B1(a) is broadened. <script>alert("owned")</script>\n'
-                '<span style="color:red">Styled</span> words.\n',
-                footnotes=[{"mark": "*", "text": "A note <!-- hidden --> here."}],
-            )
+        in_every_text(
+            text='Law 27B1(a) is broadened. <script>alert("owned")</script>\n'
+            '<span style="color:red">Styled</span> words.\n',
+            footnote="A note <!-- hidden --> here.",
+            title="Example <b>one</b>",
+            narrative="West bids <img src=x onerror=alert(1)> 1NT.",
+            definition="A bid <u>that</u> does not supersede the last bid.",
         )
-        | example("ex-1", title="Example <b>one</b>", narrative="West bids <img src=x onerror=alert(1)> 1NT.")
         | law_text(
             16,
             "Authorized and Unauthorized Information",
-            {"id": "A", "title": "Players' Use <i>of</i> Information"},
+            section("A", title="Players' Use <i>of</i> Information"),
         )
         | yaml_file(
             "laws/2017/en/definitions.yaml",
@@ -52,13 +72,6 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
                 "source": "demo",
                 "terms": [{"term": "Alert", "text": "A signal <br> that a call may need explaining."}],
             },
-        )
-        | glossary(
-            concept(
-                "insufficient-bid",
-                "A bid <u>that</u> does not supersede the last bid.",
-                en=["insufficient bid"],
-            )
         )
         | source(title="A demonstration source</title><script>x()</script>", languages=["en", "pl"]),
     )
@@ -81,24 +94,13 @@ def test_every_tag_is_located_in_every_kind_of_text(tiny: Path) -> None:
 def test_links_to_scripts_and_data_are_located_in_every_kind_of_text(tiny: Path) -> None:
     write_tree(
         tiny,
-        commentary(
-            unit(
-                "p01",
-                ["27B1(a)"],
-                "Law 27B1(a): [read this](javascript:alert(document.domain)) and [that](https://wbf.org).\n"
-                "Also [this]( JaVa&#115;cript:x() ) and <data:text/html,hi>.\n",
-                footnotes=[
-                    {"mark": "*", "text": "See [the rules](mailto:td@example.org) or [here](../laws/27/)."}
-                ],
-            )
-        )
-        | example("ex-1", title="Example [one](vbscript:msgbox)", narrative="West bids 1NT.")
-        | glossary(
-            concept(
-                "insufficient-bid",
-                "A bid [that](javascript:void(0)) does not supersede the last bid.",
-                en=["insufficient bid"],
-            )
+        in_every_text(
+            text="Law 27B1(a): [read this](javascript:alert(document.domain)) and [that](https://wbf.org).\n"
+            "Also [this]( JaVa&#115;cript:x() ) and <data:text/html,hi>.\n",
+            footnote="See [the rules](mailto:td@example.org) or [here](../laws/27/).",
+            title="Example [one](vbscript:msgbox)",
+            narrative="West bids 1NT.",
+            definition="A bid [that](javascript:void(0)) does not supersede the last bid.",
         ),
     )
     found = [str(p) for p in load_with_problems(tiny).problems if "link to" in p.message]

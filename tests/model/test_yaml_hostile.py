@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from bridgelaws.model.yamlfile import MAX_DEPTH, YamlError, load_yaml, read_yaml
-from kbtree import write_tree
+from kbtree import law, law_index, write_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 CAP = 3 * 2**30  # address space of a child (Python and its libraries map ~1 GB): far below a bomb's need
@@ -88,16 +88,7 @@ def test_check_refuses_the_alias_bomb_at_once_with_its_place(tmp_path: Path) -> 
 
 
 def test_check_of_a_small_base_with_the_bomb_needs_little(tmp_path: Path) -> None:
-    write_tree(
-        tmp_path,
-        {
-            "laws/2017/index.yaml": """
-                edition: "2017"
-                laws:
-                  - {number: 27, titles: {en: {text: "Insufficient Bid"}}, sections: [A, B]}
-            """
-        },
-    )
+    write_tree(tmp_path, law_index(law(27, "Insufficient Bid", ["A", "B"])))
     (tmp_path / "content/glossary").mkdir(parents=True)
     (tmp_path / "content/glossary/bomb.yaml").write_text(alias_bomb(), encoding="utf-8")
     result, seconds, peak = run_capped(CHECK, tmp_path, timeout=60)

@@ -20,20 +20,14 @@ def run(*args: str):  # type: ignore[no-untyped-def]
     return runner.invoke(app, [*args, "--root", str(ROOT)], catch_exceptions=False)
 
 
+def insufficient_1h_over_1s(*answers: str):  # type: ignore[no-untyped-def]
+    """`bridgelaws rule insufficient-bid --auction "1S 1H" --json` with these `--answer KEY=VALUE`s."""
+    given = [option for answer in answers for option in ("--answer", answer)]
+    return run("rule", "insufficient-bid", "--auction", "1S 1H", "--json", *given)
+
+
 def test_insufficient_bid_corrected_to_the_lowest_bid_in_its_denomination() -> None:
-    result = run(
-        "rule",
-        "insufficient-bid",
-        "--auction",
-        "1S 1H",
-        "--answer",
-        "accepted=no",
-        "--answer",
-        "replacement=2H",
-        "--answer",
-        "same-denomination=yes",
-        "--json",
-    )
+    result = insufficient_1h_over_1s("accepted=no", "replacement=2H", "same-denomination=yes")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert set(data) >= {"flow", "path", "next", "outcome"} and data["next"] is None
@@ -46,20 +40,8 @@ def test_insufficient_bid_corrected_to_the_lowest_bid_in_its_denomination() -> N
 
 
 def test_insufficient_bid_replaced_by_another_denomination_bars_partner() -> None:
-    result = run(
-        "rule",
-        "insufficient-bid",
-        "--auction",
-        "1S 1H",
-        "--answer",
-        "accepted=no",
-        "--answer",
-        "replacement=3NT",
-        "--answer",
-        "same-denomination=no",
-        "--answer",
-        "comparable=no",
-        "--json",
+    result = insufficient_1h_over_1s(
+        "accepted=no", "replacement=3NT", "same-denomination=no", "comparable=no"
     )
     assert result.exit_code == 0
     outcome = json.loads(result.stdout)["outcome"]

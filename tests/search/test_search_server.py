@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import http.client
 import json
-import socket
 import threading
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import pytest
@@ -17,22 +17,7 @@ from typer.testing import CliRunner
 from bridgelaws.cli import app
 from bridgelaws.search import SearchIndex
 from bridgelaws.serve import SiteServer, make_server
-
-SECRET = "name = 'not for the web'\n"
-
-
-@pytest.fixture
-def site(tmp_path: Path) -> Path:
-    """A site folder with a page, a sub-page and an asset; a secret file beside it; a link out of it."""
-    root = tmp_path / "site"
-    (root / "laws" / "27").mkdir(parents=True)
-    (root / "index.html").write_text("<h1>Laws of Bridge</h1>", encoding="utf-8")
-    (root / "laws" / "27" / "index.html").write_text("<h1>Law 27</h1>", encoding="utf-8")
-    (root / "style.css").write_text("body {}", encoding="utf-8")
-    (root / "404.html").write_text("<h1>Not here</h1>", encoding="utf-8")
-    (tmp_path / "pyproject.toml").write_text(SECRET, encoding="utf-8")
-    (root / "escape").symlink_to(tmp_path)
-    return root
+from loopback import HOME, LAW_27, NOT_HERE, SECRET, TRAVERSALS, Client
 
 
 def serving(index: SearchIndex, site: Path | None, **options: object) -> Iterator[SiteServer]:
@@ -52,36 +37,13 @@ def server(mini_index: SearchIndex, site: Path) -> Iterator[SiteServer]:
     yield from serving(mini_index, site, rate=1000.0, burst=1000)
 
 
-def get(
-    server: SiteServer,
-    path: str,
-    method: str = "GET",
-    headers: dict[str, str] | None = None,
-    source: str | None = None,
-) -> tuple[int, http.client.HTTPMessage, bytes]:
-    """One request, from the loopback address `source` when given (any of 127.0.0.0/8)."""
-    host, port = server.server_address[:2]
-    connection = http.client.HTTPConnection(
-        host, port, timeout=10, source_address=(source, 0) if source else None
-    )
-    try:
-        connection.request(method, path, headers=headers or {})
-        response = connection.getresponse()
-        return response.status, response.headers, response.read()
-    finally:
-        connection.close()
+def get(server: SiteServer, path: str, **options: Any) -> tuple[int, http.client.HTTPMessage, bytes]:
+    """One request to the in-process server (`loopback.Client.get`: headers, method, source address)."""
+    return Client(server.server_address[1]).get(path, **options)
 
 
 def raw(server: SiteServer, request_line: str) -> tuple[int, bytes]:
-    """Send a request line exactly as written (no client-side normalisation)."""
-    host, port = server.server_address[:2]
-    with socket.create_connection((host, port), timeout=10) as sock:
-        sock.sendall(f"{request_line}\r\nHost: x\r\n\r\n".encode("latin-1"))
-        data = b""
-        while chunk := sock.recv(65536):
-            data += chunk
-    head, _, body = data.partition(b"\r\n\r\n")
-    return int(head.split()[1]), body
+    return Client(server.server_address[1]).raw(request_line)
 
 
 def api(server: SiteServer, **params: str) -> tuple[int, object]:
@@ -118,13 +80,13 @@ def test_bad_api_requests_get_json_errors(server: SiteServer, params: dict[str, 
 
 
 def test_static_site(server: SiteServer) -> None:
-    assert get(server, "/")[2] == b"<h1>Laws of Bridge</h1>"
-    assert get(server, "/laws/27/")[2] == b"<h1>Law 27</h1>"
+    assert get(server, "/")[2] == HOME
+    assert get(server, "/laws/27/")[2] == LAW_27
     status, headers, _ = get(server, "/laws/27")
     assert status == 301 and headers["Location"] == "/laws/27/"
     assert get(server, "/style.css")[1]["Content-Type"] == "text/css"
     status, headers, body = get(server, "/no/such/page")
-    assert status == 404 and body == b"<h1>Not here</h1>"  # the site's own 404 page
+    assert status == 404 and body == NOT_HERE  # the site's own 404 page
     assert get(server, "/laws/")[0] == 404  # no directory listings
     status, headers, body = get(server, "/api/other")
     assert status == 404 and json.loads(body)["status"] == 404
@@ -136,7 +98,7 @@ def test_static_files_are_revalidated_and_show_the_problems(server: SiteServer, 
     assert status == 200 and headers["Cache-Control"] == "no-cache"
     assert headers["Content-Type"].startswith("text/javascript")
     status, headers, body = get(server, "/laws/27/", method="HEAD")
-    assert status == 200 and body == b"" and int(headers["Content-Length"]) == len(b"<h1>Law 27</h1>")
+    assert status == 200 and body == b"" and int(headers["Content-Length"]) == len(LAW_27)
     status, again, body = get(server, "/laws/27/", headers={"If-Modified-Since": headers["Last-Modified"]})
     assert status == 304 and body == b"" and again["Last-Modified"] == headers["Last-Modified"]
     assert get(server, "/laws/27/", headers={"If-Modified-Since": "Thu, 01 Jan 1998 00:00:00 GMT"})[0] == 200
@@ -147,29 +109,14 @@ def test_static_files_are_revalidated_and_show_the_problems(server: SiteServer, 
     assert b"bl-serve-problems" in body and b"content/x.yaml:3:5: unknown field &#x27;lwa&#x27;" in body
     assert b"bl-serve-problems" not in get(server, "/style.css")[2]  # pages only
     server.problems = []
-    assert get(server, "/laws/27/")[2] == b"<h1>Law 27</h1>"
+    assert get(server, "/laws/27/")[2] == LAW_27
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
-        "/../pyproject.toml",
-        "/%2e%2e/pyproject.toml",
-        "/..%2fpyproject.toml",
-        "/%2e%2e%2fpyproject.toml",
-        "/laws/../../pyproject.toml",
-        "/laws/%2e%2e/%2e%2e/pyproject.toml",
-        "/..%5cpyproject.toml",
-        "/%252e%252e/pyproject.toml",
-        "/escape/pyproject.toml",
-        "/pyproject.toml%00.html",
-        "//../pyproject.toml",
-    ],
-)
+@pytest.mark.parametrize("path", TRAVERSALS)
 def test_no_path_leaves_the_site(server: SiteServer, path: str) -> None:
     status, body = raw(server, f"GET {path} HTTP/1.1")
     assert status in (400, 404)
-    assert SECRET.encode() not in body
+    assert SECRET not in body
 
 
 def test_oversize_requests(server: SiteServer) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bridgelaws.model import load
 from bridgelaws.search import build_index
+from loopback import LAW_27, SECRET, TRAVERSALS
 from serving import BRIDGELAWS, REPLICA, serving
 from waiting import wait_for
 
@@ -104,46 +105,17 @@ def test_a_port_in_use_is_a_usage_error(tmp_path: Path, mini_root: Path) -> None
     assert done.returncode == 2 and f"cannot listen on 127.0.0.1:{port}" in done.stderr
 
 
-TRAVERSALS = [
-    "/../pyproject.toml",
-    "/%2e%2e/pyproject.toml",
-    "/..%2fpyproject.toml",
-    "/laws/%2e%2e/%2e%2e/pyproject.toml",
-    "/..%5cpyproject.toml",
-    "/%252e%252e/pyproject.toml",
-    "/escape/pyproject.toml",
-    "/pyproject.toml%00.html",
-    "//../pyproject.toml",
-]
-
-
 def test_under_gunicorn_no_path_leaves_the_site_and_long_urls_are_refused(
-    mini_root: Path, tmp_path: Path
+    mini_root: Path, site: Path, tmp_path: Path
 ) -> None:
     """The same guards as under the in-process server (test_search_server.py), through gunicorn's own
     parsing of the request line."""
-    site = tmp_path / "site"
-    (site / "laws" / "27").mkdir(parents=True)
-    (site / "laws" / "27" / "index.html").write_text("<h1>Law 27</h1>", encoding="utf-8")
-    (tmp_path / "pyproject.toml").write_text("secret = 'not for the web'\n", encoding="utf-8")
-    (site / "escape").symlink_to(tmp_path)
     args = ("--no-watch", "--quiet", "--root", mini_root, "--site", site, "--index", tmp_path / "ix")
     with serving(tmp_path / "log", *args) as served:
-        assert served.get("/laws/27/")[2] == b"<h1>Law 27</h1>"
+        assert served.get("/laws/27/")[2] == LAW_27
         for path in TRAVERSALS:
-            status, body = raw(served.port, f"GET {path} HTTP/1.1")
-            assert status in (400, 404) and b"not for the web" not in body, path
-        status, body = raw(served.port, f"GET /api/search?q={'a' * 5000} HTTP/1.1")
+            status, body = served.raw(f"GET {path} HTTP/1.1")
+            assert status in (400, 404) and SECRET not in body, path
+        status, body = served.raw(f"GET /api/search?q={'a' * 5000} HTTP/1.1")
         assert status == 414 and json.loads(body)["status"] == 414  # the application's own, as JSON
-        assert raw(served.port, f"GET /{'b' * 70000} HTTP/1.1")[0] == 414  # gunicorn's, past its limit
-
-
-def raw(port: int, request_line: str) -> tuple[int, bytes]:
-    """Send a request line exactly as written (no client-side normalisation)."""
-    with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
-        sock.sendall(f"{request_line}\r\nHost: x\r\nConnection: close\r\n\r\n".encode("latin-1"))
-        data = b""
-        while chunk := sock.recv(65536):
-            data += chunk
-    head, _, body = data.partition(b"\r\n\r\n")
-    return int(head.split()[1]), body
+        assert served.raw(f"GET /{'b' * 70000} HTTP/1.1")[0] == 414  # gunicorn's, past its limit

@@ -15,7 +15,9 @@ from kbtree import (
     build_site,
     build_tree,
     commentary,
+    glossary,
     insufficient_bid,
+    law_index,
     source,
     unit,
     write_project,
@@ -35,7 +37,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 SMALL = (
-    LAWS_16_27
+    law_index(*LAWS_16_27)
     | source(languages=["en", "pl"], authors=["A. Author"], date="2019-02")
     | commentary(
         unit("p01", ["27B1(a)"], "Law 27B1(a) is broadened.\nStyled words and **bold**.\n"),
@@ -46,7 +48,11 @@ SMALL = (
         unit("p02", ["16"], "Przepis 16 dotyczy każdej odzywki niewystarczającej."),
         lang="pl",
     )
-    | insufficient_bid(en=["insufficient bid"], pl=["odzywka niewystarczająca", "odzywki niewystarczającej"])
+    | glossary(
+        insufficient_bid(
+            en=["insufficient bid"], pl=["odzywka niewystarczająca", "odzywki niewystarczającej"]
+        )
+    )
     | MKDOCS
 )
 """The knowledge base of the site tests: `kbtree.DEMO`'s laws, a source with two units in English and

@@ -15,6 +15,20 @@ import pytest
 from bridgelaws.model import load
 from bridgelaws.site.changes import items
 from bridgelaws.site.study import parts
+from kbtree import (
+    LAWS_16_27,
+    amendment,
+    amendments,
+    changes,
+    chapter,
+    commentary,
+    concordance,
+    law,
+    law_index,
+    renamed,
+    source,
+    unit,
+)
 
 from .conftest import ROOT, SMALL, build_tree
 from .test_editions import links
@@ -146,70 +160,62 @@ def test_the_laws_index_is_by_chapter_and_pages_of_earlier_editions_name_their_e
 
 # --- a knowledge base with a made-up edition ---------------------------------------------------
 
-EDITION_2027 = {
-    **SMALL,
-    "laws/2017/index.yaml": SMALL["laws/2017/index.yaml"].replace(
-        'edition: "2017"', 'edition: "2017"\nin_force: "2017-03"'
-    ),
-    "laws/2027/index.yaml": """
-        edition: "2027"
-        in_force: "2027-09"
-        chapters:
-          - {number: I, first: 16, last: 16, titles: {en: {text: "Made-up Beginnings"}}, source: news27}
-          - {number: II, first: 27, last: 27, titles: {en: {text: "Made-up Auction"}}, source: news27}
-        laws:
-          - number: 16
-            titles: {en: {text: "Extraneous Information"}}
-            sections: [A, B]
-          - number: 27
-            titles: {en: {text: "Insufficient Call"}}
-            sections: [A, B, B1]
-    """,
-    "laws/2027/amendments.yaml": """
-        edition: "2027"
-        amendments:
-          - id: made-up-2028
-            in_force: "2028-01-01"
-            laws: ["16"]
-            what: "Law 16 renamed (made up)."
-            source: news27
-            titles:
-              - {ref: "16", lang: en, before: "Information", after: "Extraneous Information"}
-    """,
-    "laws/changes.yaml": """
-        changes:
-          - {date: "2027-10-01", edition: "2027", laws: ["27"], what: "Outline added.", source: news27}
-    """,
-    "laws/concordance.yaml": """
-        entries:
-          - {from: "2017/27B1(a)", to: "2027/27B1", relation: moved, source: news27, note: "made up"}
-    """,
-    "content/sources/news27.yaml": """
-        id: news27
-        title: "The made-up 2027 Laws"
-        kind: announcement
-        organisation: "A federation"
-        languages: [en]
-        edition: "2027"
-        url: https://example.org/2027
-        links:
-          - {url: "https://example.org/2027/law{law}.html", langs: [en]}
-    """,
-    "content/sources/notes27.yaml": """
-        id: notes27
-        title: "Notes on the 2027 Laws"
-        kind: commentary
-        date: "2027-10"
-        languages: [en]
-        edition: "2027"
-    """,
-    "content/notes27/en.yaml": """
-        source: notes27
-        lang: en
-        units:
-          - {id: p1, laws: ["16"], text: "Law 16B applies; the old Law 27B1(a) is now Law 27B1."}
-    """,
+MOVED = {
+    "from": "2017/27B1(a)",
+    "to": "2027/27B1",
+    "relation": "moved",
+    "source": "news27",
+    "note": "made up",
 }
+OUTLINED = {
+    "date": "2027-10-01",
+    "edition": "2027",
+    "laws": ["27"],
+    "what": "Outline added.",
+    "source": "news27",
+}
+EDITION_2027 = (
+    SMALL
+    | law_index(*LAWS_16_27, in_force="2017-03")
+    | law_index(
+        law(16, "Extraneous Information", ["A", "B"]),
+        law(27, "Insufficient Call", ["A", "B", "B1"]),
+        edition="2027",
+        in_force="2027-09",
+        chapters=[
+            chapter("I", 16, 16, "Made-up Beginnings", "news27"),
+            chapter("II", 27, 27, "Made-up Auction", "news27"),
+        ],
+    )
+    | amendments(
+        amendment(
+            "made-up-2028",
+            "2028-01-01",
+            ["16"],
+            "Law 16 renamed (made up).",
+            "news27",
+            titles=[renamed("16", "Information", "Extraneous Information")],
+        ),
+        edition="2027",
+    )
+    | changes(OUTLINED)
+    | concordance(MOVED)
+    | source(
+        "news27",
+        "The made-up 2027 Laws",
+        "announcement",
+        edition="2027",
+        organisation="A federation",
+        url="https://example.org/2027",
+        links=[{"url": "https://example.org/2027/law{law}.html", "langs": ["en"]}],
+    )
+    | source("notes27", "Notes on the 2027 Laws", edition="2027", date="2027-10")
+    | commentary(
+        unit("p1", ["16"], "Law 16B applies; the old Law 27B1(a) is now Law 27B1."), source="notes27"
+    )
+)
+"""`SMALL` with a made-up 2027 edition of Laws 16 and 27 (chapters, an amendment, a change, a concordance
+entry, the announcement that brings them) and a commentary on it; the 2017 edition dated."""
 
 
 @pytest.fixture(scope="module")

@@ -108,18 +108,11 @@ def test_problems_are_escaped_on_the_bar() -> None:
 
 EXAMPLES = (
     FILES
-    | {  # written out: the test names the line and column of ex-2
-        "content/demo/en.yaml": """
-            source: demo
-            lang: en
-            units:
-              - id: p01
-                laws: ["27B1(a)"]
-                text: "Law 27B1(a) is broadened: the marmalade rule."
-              - {id: ex-1, example: ex-1}
-              - {id: ex-2, example: ex-2}
-        """
-    }
+    | commentary(
+        unit("p01", ["27B1(a)"], MARMALADE),
+        unit("ex-1", example="ex-1"),
+        unit("ex-2", example="ex-2"),  # the test names its line and column
+    )
     | example(
         "ex-1", title="The first example", narrative="West opens 1NT, North bids 1S.", ruling="Law 27B1(a)."
     )
@@ -142,7 +135,7 @@ def test_deleting_an_example_leaves_no_empty_heading(tmp_path: Path) -> None:
         article = law[law.index("<article") : law.index("</article>")]
         assert "ex-2" not in article and "The second example" not in article
         assert "The first example" in article and "marmalade rule" in article
-        located = "content/demo/en.yaml:8:25: no example 'ex-2' of demo in 'en' (known: ex-1)"
+        located = "content/demo/en.yaml:10:14: no example 'ex-2' of demo in 'en' (known: ex-1)"
         assert any(located in m for m in messages), messages  # in the terminal
         assert located.replace("'", "&#x27;") in law[: law.index("</header>")]  # and on the top bar
         source = _get(server, "/sources/demo/")
