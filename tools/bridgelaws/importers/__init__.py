@@ -10,7 +10,7 @@ carries besides a law). `run_import` returns the files; `bridgelaws import` writ
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from . import (
     dokuwiki,
@@ -26,7 +26,7 @@ from . import (
 )
 from .lawformat import LawFormat
 from .project import Project
-from .report import Document, ImportFailure, ImportResult, Options, fail
+from .report import Document, ImportFailure, ImportResult, Options, counted, fail
 
 
 class Format(Protocol):
@@ -38,14 +38,17 @@ class Format(Protocol):
 
 @dataclass(frozen=True)
 class Seed:
-    """A seed document: its format, and the module that imports it."""
+    """A seed document: its format, and the module that imports it. A module makes the seed's files
+    either from its text alone (`seed_files(text)`, counted here) or with the project (`import_seed`)."""
 
     name: str
     format: str
-    module: object
+    module: Any
 
     def run(self, doc: Document, project: Project) -> ImportResult:
-        return self.module.import_seed(doc, project)  # type: ignore[attr-defined]
+        if hasattr(self.module, "seed_files"):
+            return counted(self.module.seed_files(doc.text))
+        return self.module.import_seed(doc, project)
 
 
 FORMATS: dict[str, Format] = {
