@@ -11,7 +11,7 @@
  *   narrows another search unseen. Hits in the reader's language (the content tab last chosen,
  *   else the browser's language) come first among equals.
  * - Served by `bridgelaws serve` (its /api/search answers), the server's ranked hits join the list:
- *   both rankings are fused (reciprocal rank), one hit per place.
+ *   both rankings are fused (reciprocal rank), one hit per place (fuse.js).
  * - Keyboard: ↓ from the box goes to the first hit, ↑/↓ move between hits, Home/End, Enter in the
  *   box opens the first hit (a law reference: its section), Tab from the box reaches the language
  *   buttons (←/→ between them). Escape closes (Material).
@@ -20,8 +20,8 @@
 (function () {
   "use strict";
 
-  var M = window.__blMaterial, S = window.BridgelawsSearch;
-  if (!M || !S) return;
+  var M = window.__blMaterial, S = window.BridgelawsSearch, Fuse = window.BLSearchCore && window.BLSearchCore.fuse;
+  if (!M || !S || !Fuse) return;
 
   var W = window.BLWords;
   var _ = W._, _n = W._n, _p = W._p;
@@ -95,26 +95,6 @@
       .catch(function () { sessionStorage.setItem("bl-api", "0"); return null; });
   }
 
-  /* The server's snippet (escaped text with <mark>) as pieces, without reading it as HTML. */
-  function serverPieces(html) {
-    var out = [], mark = false;
-    String(html || "").split(/(<\/?mark>)/).forEach(function (part) {
-      if (part === "<mark>") mark = true;
-      else if (part === "</mark>") mark = false;
-      else if (part) out.push({ text: decode(part), mark: mark });
-    });
-    return out;
-  }
-
-  function decode(text) {
-    return text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos|#39);/gi, function (all, code) {
-      var named = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" }[code.toLowerCase()];
-      if (named) return named;
-      var n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return n > 0 && n < 0x110000 ? String.fromCodePoint(n) : all;
-    });
-  }
-
   /* Asks the server once typing pauses (its rate limit is per client), once per query. */
   function askServer(query) {
     clearTimeout(asking);
@@ -137,7 +117,7 @@
     return {
       href: url.href, title: String(hit.title || ""), kind: String(hit.kind || ""),
       lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
-      laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: serverPieces(hit.snippet)
+      laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: Fuse.pieces(hit.snippet)
     };
   }
 
@@ -152,26 +132,7 @@
       if (url) hit.href = url.href;
       return !!url;
     });
-    if (!server || !server.length) return own;
-    var byHref = {}, out = [];
-    own.forEach(function (hit, i) {
-      byHref[hit.href] = hit;
-      hit.fused = hit.tier === 0 ? Infinity : 1 / (FUSION + i);
-      out.push(hit);
-    });
-    server.forEach(function (hit, i) {
-      var known = byHref[hit.href];
-      if (known) {
-        known.fused += 1 / (FUSION + i);
-        if (!known.best && known.tier !== 0) known.server = hit.server;
-        hit.langs.forEach(function (l) { if (known.langs.indexOf(l) < 0) known.langs.push(l); });
-        return;
-      }
-      hit.fused = 1 / (FUSION + i);
-      byHref[hit.href] = hit;
-      out.push(hit);
-    });
-    return out.sort(function (a, b) { return b.fused - a.fused; });
+    return server && server.length ? Fuse.fuse(own, server, FUSION) : own;
   }
 
   /* --- the list ------------------------------------------------------------------------------ */
