@@ -5,6 +5,12 @@ A format (`FORMATS`) reads any number of documents of one layout: law texts (`pz
 seed documents of `content/originals/` are documents of these formats (`SEEDS`, by file name): each
 has a seed module that adds what its document does not say (its source record, the commentary it
 carries besides a law). `run_import` returns the files; `bridgelaws import` writes them.
+
+What every format shares is in one place, each format a layer on top: `report` (the result, located
+failures), `located` (places, raw HTML and unsafe links warned of where they stand), `project` (what
+an import reads of the project), `lawbook` with `lawunits` and `lawfiles` (law texts built, numbered
+and written, for `lawformat`'s formats), `commentary` (units, examples and their files, the bridge
+words of diagrams, for the Markdown format and the commentary seeds).
 """
 
 from __future__ import annotations
