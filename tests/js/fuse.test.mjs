@@ -46,3 +46,13 @@ test("the two rankings are fused by reciprocal rank, one hit per page, the refer
   assert.deepEqual(out[2].server, [{ text: "t", mark: true }]);
   assert.deepEqual(out[2].langs, ["en", "el"]);
 });
+
+test("a server hit is shown only when it is a page of this site, its snippet as text", () => {
+  const inSite = (url) => (url.startsWith("/laws/") ? "http://x/pl" + url : null);
+  const made = Fuse.serverHit({ url: "/laws/27/#B1", title: "Prawo 27", kind: "law", lang: "pl", laws: [27],
+    snippet: "<mark>odzywka</mark> &lt;b&gt;" }, inSite);
+  assert.deepEqual(made, { href: "http://x/pl/laws/27/#B1", title: "Prawo 27", kind: "law", lang: "pl", langs: ["pl"],
+    laws: ["27"], server: [{ text: "odzywka", mark: true }, { text: " <b>", mark: false }] });
+  assert.equal(Fuse.serverHit({ url: "https://elsewhere.example/" }, inSite), null);
+  assert.deepEqual(Fuse.serverHit({ url: "/laws/1/" }, inSite).langs, [""]);
+});

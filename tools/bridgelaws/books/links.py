@@ -27,6 +27,8 @@ def source_anchor(source: str) -> str:
 class BookLinks(Links):
     """The site's `Links` for one document: `to` gives "#id" for what the book holds, else ""."""
 
+    lang = "en"  # the words of a reference's title (a book's words are its own language's)
+
     def __init__(self, sitemap: SiteMap, ids: set[str]):
         self.sitemap = sitemap
         self.path = BOOK

@@ -5,19 +5,22 @@ from __future__ import annotations
 from mkdocs.structure.files import Files
 from mkdocs.utils import get_relative_url
 
+from bridgelaws.i18n import words
 from bridgelaws.model import Citation
 
-from .pages import SiteMap, Target
+from .pages import DEFAULT_LANG, SiteMap, Target, localized
 from .text import CitationLink
 
 
 class Links:
-    """Relative hrefs from the page at `path` (so the site works from any folder and offline)."""
+    """Relative hrefs from the page at `path` (so the site works from any folder and offline), into
+    the site of its language `lang`: a link to a page ("laws/27.md") goes to that page in `lang`."""
 
-    def __init__(self, sitemap: SiteMap, files: Files, path: str):
+    def __init__(self, sitemap: SiteMap, files: Files, path: str, lang: str = DEFAULT_LANG):
         self.sitemap = sitemap
         self.files = files
         self.path = path
+        self.lang = lang
         self.url = self._url(path)
 
     def _url(self, path: str) -> str:
@@ -29,6 +32,8 @@ class Links:
     def to(self, target: Target | str, anchor: str = "") -> str:
         if isinstance(target, str):
             target = Target(target, anchor)
+        if self.lang != DEFAULT_LANG and target.path in self.sitemap.english_paths:
+            target = Target(localized(target.path, self.lang), target.anchor)
         fragment = f"#{target.anchor}" if target.anchor else ""
         if target.path == self.path and fragment:
             return fragment
@@ -53,9 +58,10 @@ class Links:
         current = self.sitemap.current
         if citation.edition == current and not citation.note:
             return CitationLink(self.to(target))
-        title = f"Law {citation.ref} of the {citation.edition} Laws"
+        w = words(self.lang)
+        title = w._("Law {ref} of the {edition} Laws", ref=citation.ref, edition=citation.edition)
         if citation.context:
-            title += f" (named by “{' '.join(citation.context.split())}”)"
+            title += " " + w._("(named by “{words}”)", words=" ".join(citation.context.split()))
         if citation.note:
             title += f"; {citation.note}"
         edition = citation.edition if citation.edition != current else None

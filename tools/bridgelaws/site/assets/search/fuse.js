@@ -1,6 +1,7 @@
 /*
  * bridgelaws: the server's hits joined to the search's own (no DOM, no fetch; ui.js asks the server).
- * `pieces` reads the server's snippet (escaped text with <mark>) as text pieces, never as HTML;
+ * `pieces` reads the server's snippet (escaped text with <mark>) as text pieces, never as HTML, and
+ * `serverHit` a hit of the server as the list shows it (only a page of this site);
  * `fuse` fuses the two rankings by reciprocal rank, one hit per page: a hit both found keeps the
  * static search's place and snippet (its words found) unless the server's is all it has, and gains
  * the server's languages; a law reference's own hit (tier 0) stays first.
@@ -33,6 +34,18 @@
     return out;
   }
 
+  /* A hit of the server as the list shows it; `href(url)` is its page's address in this site (null:
+     not of this site, and the hit is left out). */
+  function serverHit(hit, href) {
+    var found = href(hit.url);
+    if (!found) return null;
+    return {
+      href: found, title: String(hit.title || ""), kind: String(hit.kind || ""),
+      lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
+      laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: pieces(hit.snippet)
+    };
+  }
+
   /* The static hits (`own`, each with its href) and the server's, in one list by reciprocal rank
      (1 / (fusion + place) from each list). */
   function fuse(own, server, fusion) {
@@ -59,5 +72,6 @@
 
   exports.decode = decode;
   exports.pieces = pieces;
+  exports.serverHit = serverHit;
   exports.fuse = fuse;
 })(typeof module === "object" && module.exports ? module.exports : ((self.BLSearchCore = self.BLSearchCore || {}).fuse = {}));
