@@ -9,7 +9,8 @@ import yaml
 
 from bridgelaws.bridge.auction import next_seat
 from bridgelaws.bridge.cards import RANKS
-from bridgelaws.bridge.claims import EXPECT_KEYS, run_example, validate_example
+from bridgelaws.bridge.claims import run_example, validate_example
+from bridgelaws.bridge.claimshapes import EXPECT_KEYS
 from bridgelaws.bridge.score import parse_contract, score
 
 EX46 = Path(__file__).resolve().parents[2] / "content" / "wasiak-2019" / "examples" / "ex-46.yaml"

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from bridgelaws.bridge.auction import Auction, analyse_auction, next_seat, parse_auction_text, side_of
 from bridgelaws.bridge.calls import STRAINS, Call, bid, format_call, parse_call
 from bridgelaws.bridge.cards import RANKS, SEATS, SUITS, HandCards
-from bridgelaws.bridge.claims import EXPECT_KEYS, run_example, validate_example
+from bridgelaws.bridge.claims import run_example, validate_example
+from bridgelaws.bridge.claimshapes import EXPECT_KEYS
 from bridgelaws.bridge.notation import deal_from_hands, format_hand, parse_deal, parse_deal_text, parse_hand
 from bridgelaws.bridge.play import Trick, analyse_play
 

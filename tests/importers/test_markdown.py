@@ -265,3 +265,15 @@ def test_a_bad_pbn_auction_is_an_error_at_its_line() -> None:
     (problem,) = failure.value.problems
     line = broken.split("\n").index("1C =2= Pass 1NT AP") + 1
     assert (problem.line, problem.col) == (line, 1) and "note reference =2= without" in problem.message
+
+
+def test_greek_vulnerability_words_are_read_as_people_type_them() -> None:
+    """"Κανείς" ends in a final sigma that case-folding turns into σ: it is read, accented or not, as is
+    "Όλοι"; the same words the Hellenic wiki's diagrams print."""
+    (doc,) = documents("markdown", "pbn-tags.md")
+    for printed, meant in (("Κανείς", "none"), ("κανεις", "none"), ("Όλοι", "all"), ("ΒΝ", "ns")):
+        text = doc.text.replace('[Vulnerable "None"]', f'[Vulnerable "{printed}"]', 1)
+        assert text != doc.text
+        result = run_import("markdown", [replace(doc, text=text)], Options(), Project(ROOT))
+        examples = [yaml.safe_load(t) for p, t in sorted(result.files.items()) if "/examples/" in p]
+        assert examples[0]["deal"]["vulnerable"] == meant, printed

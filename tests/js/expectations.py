@@ -15,8 +15,10 @@ test-js` runs this, then `node --test tests/js/`.
 
 from __future__ import annotations
 
+import html
 import json
 import random
+import re
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -33,6 +35,7 @@ from bridgelaws.bridge.score import parse_contract, result_name, score
 from bridgelaws.search import browser
 from bridgelaws.search.analysis import ANALYZERS, LANGS, TOKEN, search_key
 from bridgelaws.search.query import parse
+from bridgelaws.search.snippets import snippet, tokens
 from bridgelaws.search.urls import Place
 from bridgelaws.site import staticsearch
 from bridgelaws.site.pages import SiteMap
@@ -73,7 +76,22 @@ def search() -> dict[str, Any]:
         "analysed": analysed,
         "references": [[q, parse(q).refs] for q in TYPED_REFERENCES],
         "eval": queries,
+        "snippets": _snippets(kb),
     }
+
+
+def _snippets(kb: Any) -> list[list[Any]]:
+    """The server's snippet of every passage, with what a reader must see of it: its text and the words
+    marked."""
+    out: list[list[Any]] = []
+    for passage in kb.passages.values():
+        text = passage.text
+        spans = tokens(text, passage.lang)
+        made = snippet(text, spans, frozenset(term for term, _, _ in spans[1:3]))
+        shown = html.unescape(re.sub(r"</?mark>", "", made))
+        marked = [html.unescape(m) for m in re.findall(r"<mark>(.*?)</mark>", made)]
+        out.append([made, shown, marked])
+    return out
 
 
 def _weight(text: str) -> str | None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bridgelaws import load
 from bridgelaws.model import KnowledgeBase, law_number
-from bridgelaws.model.kb import PROJECT_FIELDS
+from bridgelaws.model.entries import PROJECT_FIELDS
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -25,6 +25,7 @@ from bridgelaws.bridge.revoke import DRAWN
 from bridgelaws.bridge.score import score
 from bridgelaws.bridge.types import Contract, Denom, Penalty
 from bridgelaws.study import drills, tables
+from bridgelaws.study.answers import Answer
 
 from .visual import low_contrast, shoot
 
@@ -231,7 +232,7 @@ WRONG_SEAT = {"N": "E", "E": "S", "S": "W", "W": "N"}
 WRONG_VUL = {"none": "ns", "ns": "ew", "ew": "all", "all": "none"}
 
 
-def typed(answer: drills.Answer, right: bool) -> str:
+def typed(answer: Answer, right: bool) -> str:
     """What a director would type or choose, right or wrong."""
     value = answer.value
     if answer.kind == "number":

@@ -5,12 +5,18 @@ A format (`FORMATS`) reads any number of documents of one layout: law texts (`pz
 seed documents of `content/originals/` are documents of these formats (`SEEDS`, by file name): each
 has a seed module that adds what its document does not say (its source record, the commentary it
 carries besides a law). `run_import` returns the files; `bridgelaws import` writes them.
+
+What every format shares is in one place, each format a layer on top: `report` (the result, located
+failures), `located` (places, raw HTML and unsafe links warned of where they stand), `project` (what
+an import reads of the project), `lawbook` with `lawunits` and `lawfiles` (law texts built, numbered
+and written, for `lawformat`'s formats), `commentary` (units, examples and their files, the bridge
+words of diagrams, for the Markdown format and the commentary seeds).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from . import (
     dokuwiki,
@@ -26,7 +32,7 @@ from . import (
 )
 from .lawformat import LawFormat
 from .project import Project
-from .report import Document, ImportFailure, ImportResult, Options, fail
+from .report import Document, ImportFailure, ImportResult, Options, counted, fail
 
 
 class Format(Protocol):
@@ -38,14 +44,17 @@ class Format(Protocol):
 
 @dataclass(frozen=True)
 class Seed:
-    """A seed document: its format, and the module that imports it."""
+    """A seed document: its format, and the module that imports it. A module makes the seed's files
+    either from its text alone (`seed_files(text)`, counted here) or with the project (`import_seed`)."""
 
     name: str
     format: str
-    module: object
+    module: Any
 
     def run(self, doc: Document, project: Project) -> ImportResult:
-        return self.module.import_seed(doc, project)  # type: ignore[attr-defined]
+        if hasattr(self.module, "seed_files"):
+            return counted(self.module.seed_files(doc.text))
+        return self.module.import_seed(doc, project)
 
 
 FORMATS: dict[str, Format] = {

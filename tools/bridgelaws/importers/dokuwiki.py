@@ -23,7 +23,9 @@ import re
 
 from bridgelaws.refs.patterns import GREEK_ITEMS, GREEK_SECTIONS
 
-from .lawbook import At, LawBook, heading_case
+from .lawbook import LawBook
+from .lawunits import ROMAN, heading_case
+from .located import At
 from .report import Document, ImportResult, fail
 
 NAME = "dokuwiki"
@@ -50,7 +52,6 @@ _LIST = re.compile(r"^( {2,})([-*])\s+(.*)$")
 _LETTER_AT_END = re.compile(r"^(.*\S)\s+(ΣΤ|[Α-ΩA-Z])\.$")
 _BOLD_LABEL = re.compile(r"^\*\*((?:ΣΤ|Ϛ|[Α-ΩA-Z])\.|\d{1,2}\.|\([^)]{1,4}\))\*\*\s*")
 _BOLD_LINE = re.compile(r"^\*\*(.+)\*\*$")
-_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 
 
 def section_letter(letter: str) -> str:
@@ -213,7 +214,7 @@ class _Page:
         return False
 
     def paren(self, label: str, at: At) -> None:
-        self.book.parenthesised(label if label in _ROMAN else item_letter(label), at)
+        self.book.parenthesised(label if label in ROMAN else item_letter(label), at)
 
     def opening(self, text: str, at: At) -> None:
         """The words after an item's number, which may open its first sub-item ("1. (α) …")."""
@@ -243,7 +244,7 @@ class _Page:
         elif level == 2:
             self.book.subitem(chr(ord("a") + n - 1), at)
         else:
-            self.book.subsubitem(_ROMAN[n - 1] if n <= len(_ROMAN) else str(n), at)
+            self.book.subsubitem(ROMAN[n - 1] if n <= len(ROMAN) else str(n), at)
         self.start(text, at)
 
 

@@ -19,130 +19,25 @@ warning, never a silent drop:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any
 
-from bridgelaws.model.rawhtml import problems_in
-from bridgelaws.refs import find_references
+from bridgelaws.refs.patterns import MAX_LAW
 
-from .emit import dump_yaml
+from .lawunits import (
+    BARE_LABEL,
+    ROMAN,
+    Definition,
+    Law,
+    Unit,
+    child_id,
+    label_of,
+    lone,
+    next_labels,
+    own_label,
+    rank,
+    trigrams,
+)
+from .located import At, screen
 from .report import ImportResult
-
-MAX_LAW = 93
-ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
-_SMALL_WORDS = {
-    "a",
-    "an",
-    "and",
-    "as",
-    "at",
-    "by",
-    "for",
-    "from",
-    "in",
-    "of",
-    "on",
-    "or",
-    "the",
-    "to",
-    "with",
-}
-# Python-Markdown reads *x* and **x** as emphasis: footnote marks that would pair up are escaped.
-_EMPHASIS = re.compile(r"(\*)([^*]+)\1|(\*\*)(.+?)\3")
-
-
-@dataclass(frozen=True)
-class At:
-    """A place in a document (1-based)."""
-
-    line: int
-    col: int = 1
-
-
-@dataclass
-class Unit:
-    """A section, item or sub-item while it is read."""
-
-    id: str
-    at: At
-    title: str | None = None
-    paragraphs: list[str] = field(default_factory=list)
-    footnotes: list[dict[str, str]] = field(default_factory=list)
-    children: list[Unit] = field(default_factory=list)
-
-    def walk(self) -> list[Unit]:
-        return [self, *(unit for child in self.children for unit in child.walk())]
-
-    def words(self) -> str:
-        return " ".join([self.title or "", *self.paragraphs])
-
-    def as_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"id": self.id}
-        if self.title:
-            data["title"] = escape_marks(self.title)
-        if self.paragraphs:
-            data["text"] = "\n\n".join(escape_marks(p) for p in self.paragraphs)
-        if self.footnotes:
-            data["footnotes"] = self.footnotes
-        if self.children:
-            data["children"] = [child.as_data() for child in self.children]
-        return data
-
-
-@dataclass
-class Law:
-    """One law while it is read: its heading, text before its first section, sections, footnotes."""
-
-    number: int
-    title: str
-    at: At
-    path: str = ""  # the document its heading is in
-    preamble: list[str] = field(default_factory=list)
-    sections: list[Unit] = field(default_factory=list)
-    footnotes: list[dict[str, str]] = field(default_factory=list)
-
-    def units(self) -> list[Unit]:
-        return [unit for section in self.sections for unit in section.walk()]
-
-
-@dataclass
-class Definition:
-    """A term of the Definitions and its text."""
-
-    term: str
-    at: At
-    paragraphs: list[str] = field(default_factory=list)
-    footnotes: list[dict[str, str]] = field(default_factory=list)
-
-
-def escape_marks(text: str) -> str:
-    """`text` with its asterisks escaped when Markdown would read two of them as emphasis."""
-    return text.replace("*", r"\*") if _EMPHASIS.search(text) else text
-
-
-def heading_case(title: str, lang: str) -> str:
-    """A title printed in capitals written as the index writes titles: English in title case
-    ("UNAUTHORISED INFORMATION" → "Unauthorised Information"), other languages in sentence case."""
-    title = " ".join(title.split())
-    if not title or title != title.upper() or not any(c.isalpha() for c in title):
-        return title
-    if lang != "en":
-        return title[:1] + title[1:].lower()
-    words = title.lower().split(" ")
-    return " ".join(
-        w if i and w in _SMALL_WORDS else "-".join(p[:1].upper() + p[1:] for p in w.split("-"))
-        for i, w in enumerate(words)
-    )
-
-
-def _lone(mark: str) -> re.Pattern[str]:
-    """The mark standing alone: "*" not inside "**"."""
-    return re.compile(rf"(?<!{re.escape(mark[-1])}){re.escape(mark)}(?!{re.escape(mark[0])})")
-
-
-def _trigrams(text: str) -> set[tuple[str, ...]]:
-    words = re.findall(r"\w+", text.lower())
-    return {tuple(words[i : i + 3]) for i in range(len(words) - 2)}
 
 
 class LawBook:
@@ -186,8 +81,7 @@ class LawBook:
     def screen(self, text: str | None, at: At) -> None:
         """A warning for raw HTML and links to other schemes than http(s) and mailto in `text`, read
         at `at`: the site drops them."""
-        for offset, message in problems_in(text or ""):
-            self.warn(At(at.line, at.col + offset), message)
+        screen(self.result, self.path, text, at)
 
     @property
     def in_law(self) -> bool:
@@ -346,7 +240,7 @@ class LawBook:
     def _roman(self, label: str) -> bool:
         if label not in ROMAN or len(self._stack) < 3:
             return False
-        letter = _own_label(self._stack[2].id)
+        letter = own_label(self._stack[2].id)
         return label != chr(ord(letter) + 1)
 
     def _open(
@@ -363,16 +257,16 @@ class LawBook:
                 f"{kind} {label} of {parent} given twice (first at line {same.at.line}): its text joins it",
             )
             return same
-        position = _rank(label, numbering)
-        last_label = _own_label(siblings[-1].id) if siblings else None
-        last = _rank(last_label, numbering) if last_label is not None else -1
+        position = rank(label, numbering)
+        last_label = own_label(siblings[-1].id) if siblings else None
+        last = rank(last_label, numbering) if last_label is not None else -1
         if position < last:
             self.warn(
                 at,
                 f"{kind} {label} of {parent} comes after {last_label}: numbering out of order (kept as read)",
             )
         elif position > last + 1:
-            missing = [_label_of(n, numbering, label) for n in range(last + 1, position)]
+            missing = [label_of(n, numbering, label) for n in range(last + 1, position)]
             after = f"{last_label} is followed by {label}" if last_label else f"it starts at {label}"
             prefix = unit_id.removesuffix(f"({label})").removesuffix(label)
             self._gaps.append((self.path, at, kind, parent, siblings, prefix, missing, after))
@@ -399,7 +293,7 @@ class LawBook:
         if law is None:
             return
         target = self._paragraph_target(law)
-        if target and _BARE_LABEL.fullmatch(target[-1]):
+        if target and BARE_LABEL.fullmatch(target[-1]):
             target[-1] = f"{target[-1]} {text}"  # "1." kept as text, then its words
         else:
             target.append(text)
@@ -422,23 +316,7 @@ class LawBook:
     def expected(self) -> dict[str, str | int]:
         """The labels that would come next: the section of the law open, the item of the section
         open, the sub-item of the item open, the roman sub-item of the sub-item open."""
-        if self._law is None:
-            return {}
-
-        def after(units: list[Unit], numbering: str, first: str) -> str:
-            return (
-                _label_of(_rank(_own_label(units[-1].id), numbering) + 1, numbering, first)
-                if units
-                else first
-            )
-
-        found: dict[str, str | int] = {"section": after(self._law.sections, "letter", "A")}
-        levels = (("item", "number", "1"), ("letter", "letter", "a"), ("roman", "roman", "i"))
-        for depth, (name, numbering, first) in enumerate(levels):
-            if len(self._stack) > depth:
-                label = after(self._stack[depth].children, numbering, first)
-                found[name] = int(label) if numbering == "number" else label
-        return found
+        return next_labels(self._law, self._stack) if self._law is not None else {}
 
     def not_in_a_law(self, at: At, text: str, why: str) -> None:
         """Text the format knows is not law text (a preface, a chapter heading it cannot place)."""
@@ -452,7 +330,7 @@ class LawBook:
         unit of the open law sharing the most three-word phrases with it."""
         text = text.strip()
         self.screen(text, at)
-        if mark and pending and _lone(mark).search(pending):
+        if mark and pending and lone(mark).search(pending):
             if self._definition is not None and self._law is None:
                 self._definition.footnotes.append({"mark": mark, "text": text})
                 return
@@ -469,7 +347,7 @@ class LawBook:
         if mark is None:
             units = law.units()
             if units:
-                target = max(units, key=lambda u: len(_trigrams(u.words()) & _trigrams(text)))
+                target = max(units, key=lambda u: len(trigrams(u.words()) & trigrams(text)))
                 target.footnotes.append({"mark": "*", "text": text})
                 self.warn(
                     at, f"a footnote without a mark: put on {law.number}{target.id}, whose words it shares"
@@ -477,9 +355,9 @@ class LawBook:
                 return
             law.footnotes.append({"mark": "*", "text": text})
             return
-        lone = _lone(mark)
+        carries = lone(mark)
         for unit in reversed(self._order):
-            if (id(unit), mark) not in self._used and lone.search(unit.words()):
+            if (id(unit), mark) not in self._used and carries.search(unit.words()):
                 self._used.add((id(unit), mark))
                 unit.footnotes.append({"mark": mark, "text": text})
                 return
@@ -510,123 +388,11 @@ class LawBook:
     def end_definitions(self) -> None:
         self._definition = None
 
-    # --- the files -------------------------------------------------------------------------------
-
-    def law_data(self, law: Law, source: str) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "edition": self.edition,
-            "lang": self.lang,
-            "law": law.number,
-            "title": law.title,
-            "source": source,
-        }
-        if law.preamble:
-            data["text"] = "\n\n".join(escape_marks(p) for p in law.preamble)
-        data["sections"] = [section.as_data() for section in law.sections]
-        if law.footnotes:
-            data["footnotes"] = law.footnotes
-        return data
-
-    def files(self, source: str) -> dict[str, str]:
-        """`laws/<edition>/<lang>/law-N.yaml` for every law read, and the definitions when there are."""
-        files = {
-            f"laws/{self.edition}/{self.lang}/law-{n}.yaml": dump_yaml(
-                self.law_data(law, source), "law-text", 3
-            )
-            for n, law in sorted(self.laws.items())
-        }
-        if self.definitions:
-            terms = []
-            for d in self.definitions:
-                entry: dict[str, Any] = {
-                    "term": d.term,
-                    "text": "\n\n".join(escape_marks(p) for p in d.paragraphs),
-                }
-                if d.footnotes:
-                    entry["footnotes"] = d.footnotes
-                terms.append(entry)
-            data = {"edition": self.edition, "lang": self.lang, "source": source, "terms": terms}
-            files[f"laws/{self.edition}/{self.lang}/definitions.yaml"] = dump_yaml(data, "definitions", 3)
-        return files
-
-    def count(self) -> None:
-        """Laws, sections (every unit), footnotes, definitions and the law references in all texts."""
-        counts = self.result.counts
-        texts: list[str] = []
-        for law in self.laws.values():
-            counts["laws"] += 1
-            texts += [law.title, *law.preamble, *(f["text"] for f in law.footnotes)]
-            counts["footnotes"] += len(law.footnotes)
-            for unit in law.units():
-                counts["sections"] += 1
-                counts["footnotes"] += len(unit.footnotes)
-                texts += [unit.words(), *(f["text"] for f in unit.footnotes)]
-        for d in self.definitions:
-            counts["definitions"] += 1
-            counts["footnotes"] += len(d.footnotes)
-            texts += [*d.paragraphs, *(f["text"] for f in d.footnotes)]
-        counts["refs"] += sum(
-            1
-            for text in texts
-            for ref in find_references(text, self.lang, edition=self.edition)
-            if ref.kind == "law"
-        )
-
     def missing(self) -> None:
         """Warn of every number skipped that did not come later (out of order) either."""
         for path, at, kind, parent, siblings, prefix, labels, after in self._gaps:
             have = {unit.id for unit in siblings}
-            lacking = [label for label in labels if _child_id(prefix, label) not in have]
+            lacking = [label for label in labels if child_id(prefix, label) not in have]
             if lacking:
                 self.warn(at, f"{kind} {', '.join(lacking)} of {parent} missing: {after}", path)
         self._gaps = []
-
-    def outline_check(self, outlines: dict[int, list[str]]) -> None:
-        """Warn of every section a complete index lists for a law that its text lacks (a missing item)."""
-        for number, law in sorted(self.laws.items()):
-            have = {unit.id for unit in law.units()}
-            lacking = [s for s in outlines.get(number, []) if s not in have]
-            if lacking:
-                self.warn(
-                    law.at,
-                    f"Law {number}: the {self.edition} index lists {', '.join(lacking)}, "
-                    "which this text lacks (a missing item?)",
-                    law.path,
-                )
-
-
-_BARE_LABEL = re.compile(r"\d{1,2}\.|\((?:[a-z]|[ivx]+)\)")
-
-
-def _rank(label: str, numbering: str) -> int:
-    """0-based place of a label in its numbering: A/a → 0, 1 → 0, i → 0."""
-    if numbering == "number":
-        return int(label) - 1
-    if numbering == "roman":
-        return ROMAN.index(label)
-    return ord(label.lower()) - ord("a")
-
-
-def _label_of(n: int, numbering: str, like: str) -> str:
-    """The label at 0-based place `n` of a numbering (capitals when `like` is a capital)."""
-    if numbering == "number":
-        return str(n + 1)
-    if numbering == "roman":
-        return ROMAN[n] if n < len(ROMAN) else str(n + 1)
-    letter = chr(ord("a") + n)
-    return letter.upper() if like.isupper() else letter
-
-
-def _child_id(prefix: str, label: str) -> str:
-    """The id of the child `label` of the unit `prefix`: "A" + "2" → A2, "A2" + "b" → A2(b)."""
-    if not prefix:
-        return label
-    return f"{prefix}{label}" if label.isdigit() else f"{prefix}({label})"
-
-
-def _own_label(unit_id: str) -> str:
-    """The label of a unit within its parent: "A" → A, "A12" → 12, "A1(b)" → b, "A1(b)(ii)" → ii."""
-    if unit_id.endswith(")"):
-        return unit_id[unit_id.rindex("(") + 1 : -1]
-    digits = re.search(r"\d+$", unit_id)
-    return digits.group() if digits else unit_id

@@ -26,7 +26,8 @@ import re
 
 from .emit import dump_yaml
 from .lawbook import LawBook
-from .project import Project, finish_laws
+from .lawfiles import finish_laws
+from .project import Project
 from .pzbs_pages import read_page
 from .report import Document, ImportResult
 

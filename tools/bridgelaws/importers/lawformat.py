@@ -3,7 +3,7 @@
 A law-text format reads its layout into a `LawBook` (`read(docs, book, result)`); this module decides
 the edition (the command line, else what the documents print), the language (the command line, else
 the format's, else the script of the documents) and the source (the command line, else one named for
-the format, edition and language), then writes the files (`project.finish_laws`).
+the format, edition and language), then writes the files (`lawfiles.finish_laws`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from bridgelaws.model.problems import Problem
 from bridgelaws.model.schema import LANGS
 
 from .lawbook import LawBook
-from .project import Project, finish_laws, source_record, taken_source
+from .lawfiles import finish_laws
+from .project import Project, source_record, taken_source
 from .report import Document, ImportFailure, ImportResult, Options, fail
 
 Reader = Callable[[list[Document], LawBook, ImportResult], object]

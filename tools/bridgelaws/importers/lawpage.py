@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from .emit import dump_yaml
 from .lawbook import LawBook
-from .project import Project, finish_laws
+from .lawfiles import finish_laws
+from .project import Project
 from .pzbs_pages import read
 from .report import Document, ImportResult
 

@@ -27,39 +27,26 @@ Every error names the Markdown file's line and column; an import with errors wri
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bridgelaws.bridge.auction import analyse_auction, parse_auction_text
-from bridgelaws.bridge.calls import Call
-from bridgelaws.bridge.cards import Layout
 from bridgelaws.bridge.claims import validate_example
-from bridgelaws.bridge.diagram import holdings, parse_diagram
-from bridgelaws.bridge.errors import BridgeError
-from bridgelaws.bridge.notation import get_notation, is_pbn_deal, parse_deal
-from bridgelaws.bridge.score import contract_name
 from bridgelaws.model.problems import Problem
-from bridgelaws.model.rawhtml import problems_in
 from bridgelaws.model.schema import LANGS, id_problem
-from bridgelaws.model.yamlfile import YamlError, load_yaml
-from bridgelaws.refs import LawRef, find_references
+from bridgelaws.refs import find_references
 
-from .emit import dump_yaml
+from .commentary import cited_laws, commentary_file, example_file, example_head, fold, unit_data
 from .frontmatter import FrontMatter, front_matter
-from .lawbook import At
-from .pbnsection import Chunk, Located, pbn_calls
+from .located import At, screen
+from .mdblocks import Block, blocks_of
+from .mdcards import Cards
 from .project import Project, source_file, taken_source
 from .report import Document, ImportFailure, ImportResult, Options
 
 NAME = "markdown"
 SUMMARY = "a commentary written in Markdown: front matter, law headings, examples with diagrams"
 
-_HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-_FENCE = re.compile(r"^(```+|~~~+)\s*(\S*)")
-_LIST_ITEM = re.compile(r"^\s*(?:[-*+]|\d{1,3}\.)\s")
-_FOOTNOTE_DEF = re.compile(r"^\[\^([^\]\s]+)\]:\s*(.*)$")
 _FOOTNOTE_REF = re.compile(r"\[\^([^\]\s]+)\]")
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9.\-]*$")
 _LAW_WORD = re.compile(r"^(?:laws?|przepis\w*|νόμο\w*|νομο\w*|правил\w*)\s+(\d+)", re.IGNORECASE)
@@ -70,104 +57,7 @@ _EXAMPLE = re.compile(
 _LABEL = re.compile(r"^\*\*([^*:]+):\*\*\s*|^\*\*([^*]+?)\*\*:\s*")
 _QUESTION = {"question", "pytanie", "ερώτηση", "ερωτηση", "вопрос"}
 _RULING = {"ruling", "orzeczenie", "decyzja", "rozstrzygnięcie", "απόφαση", "αποφαση", "решение"}
-_DEALER = re.compile(
-    r"^(?:dealer|rozdaje|rozdający|μοιράζει|διανομέας|сдаёт|сдает|сдающий)\s*:?\s*(\S+)", re.IGNORECASE
-)
-_VUL = re.compile(
-    r"(?:^|\s)(?:vul(?:nerable|nerability)?|strefy|założenia|ευπάθεια|зона|зоны)\s*:?\s*(.+)$", re.IGNORECASE
-)
-_COMPASS_HEADER = re.compile(r"^([NESWΒΑΝΔСВЮЗ])\s*/\s*(\S+)$")
-_PBN_TAG = re.compile(r'^\[(\w+)\s+"([^"]*)"\]$')
-_VULNERABILITY = {
-    "none": "none", "love": "none", "-": "none", "nikt": "none", "brak": "none", "κανείς": "none",
-    "κανεις": "none", "никто": "none", "all": "all", "both": "all", "obie": "all", "όλοι": "all",
-    "ολοι": "all", "все": "all", "обе": "all", "ns": "ns", "n-s": "ns", "βν": "ns", "сю": "ns",
-    "ew": "ew", "e-w": "ew", "αδ": "ew", "вз": "ew",
-}  # fmt: skip
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-
-
-def fold(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFD", text.casefold()) if not unicodedata.combining(c))
-
-
-# --- the document as blocks ------------------------------------------------------------------
-
-
-@dataclass
-class Block:
-    """A heading, a paragraph, a fenced block or a footnote definition, with where it starts."""
-
-    kind: str  # heading | para | code | note
-    text: str
-    at: At
-    level: int = 0
-    info: str = ""
-    label: str = ""
-    starts: list[tuple[int, At]] = field(default_factory=list)  # a paragraph's lines: (offset in text, At)
-
-    def where(self, offset: int) -> At:
-        """The place in the document of character `offset` of the text."""
-        start, at = next(((o, a) for o, a in reversed(self.starts) if o <= offset), (0, self.at))
-        return At(at.line, at.col + offset - start)
-
-
-def blocks_of(lines: list[str], first: int) -> tuple[list[Block], list[Problem]]:
-    """The blocks of the body (its lines start at line `first`), and problems."""
-    out: list[Block] = []
-    problems: list[Problem] = []
-    para: list[str] = []
-    para_at: list[At] = []
-
-    def flush() -> None:
-        nonlocal para, para_at
-        if para:
-            listed = any(_LIST_ITEM.match(line) for line in para)
-            offsets = [sum(len(line) + 1 for line in para[:k]) for k in range(len(para))]
-            text = "\n".join(para) if listed else " ".join(para)
-            out.append(Block("para", text, para_at[0], starts=list(zip(offsets, para_at, strict=True))))
-        para, para_at = [], []
-
-    k = 0
-    while k < len(lines):
-        raw, number = lines[k], first + k
-        line = raw.rstrip()
-        if fence := _FENCE.match(line.strip()):
-            flush()
-            close = fence.group(1)
-            end = next((j for j in range(k + 1, len(lines)) if lines[j].strip().startswith(close)), None)
-            if end is None:
-                problems.append(Problem("", number, 1, f"a fenced block opened with {close} is never closed"))
-                end = len(lines)
-            out.append(Block("code", "\n".join(lines[k + 1 : end]), At(number + 1, 1), info=fence.group(2)))
-            k = end + 1
-            continue
-        if _PBN_TAG.match(line.strip()):  # PBN tag lines without a fence: a PBN block to the blank line
-            flush()
-            end = next((j for j in range(k + 1, len(lines)) if not lines[j].strip()), len(lines))
-            at = At(number, len(line) - len(line.lstrip()) + 1)
-            out.append(Block("code", "\n".join(lines[k:end]), at, info="pbn"))
-            k = end
-            continue
-        if heading := _HEADING.match(line):
-            flush()
-            at = At(number, line.index(heading.group(2)) + 1 if heading.group(2) else 1)
-            out.append(Block("heading", heading.group(2), at, level=len(heading.group(1))))
-        elif note := _FOOTNOTE_DEF.match(line):
-            flush()
-            out.append(Block("note", note.group(2), At(number, note.start(2) + 1), label=note.group(1)))
-        elif not line.strip():
-            flush()
-        else:
-            listed = _LIST_ITEM.match(line)
-            para_at.append(At(number, 1 if listed else len(line) - len(line.lstrip()) + 1))
-            para.append(line.rstrip() if listed else line.strip())
-        k += 1
-    flush()
-    return out, problems
-
-
-# --- reading the body ------------------------------------------------------------------------
 
 
 @dataclass
@@ -204,6 +94,7 @@ class _Reader:
         self.heading: str | None = None
         self.example: Example | None = None
         self.outline = self._outline()
+        self.cards = Cards(doc.path, meta.lang, result, self.problem)
 
     def _outline(self) -> set[str] | None:
         index = self.project.index(self.meta.edition)
@@ -242,9 +133,7 @@ class _Reader:
 
     def block(self, block: Block) -> None:
         if block.kind != "code":
-            for offset, message in problems_in(block.text):
-                at = block.where(offset)
-                self.result.warn(self.doc.path, at.line, at.col, message)
+            screen(self.result, self.doc.path, block.text, block.where)
         if block.kind == "heading":
             self.end_example()
             if (example := _EXAMPLE.match(block.text)) and block.level >= 2:
@@ -279,26 +168,14 @@ class _Reader:
             return
         self.paragraph(block)
 
-    def unit_laws(self, text: str) -> list[str]:
-        """The heading's laws, then the sections of those laws the text cites."""
-        numbers = {LawRef.parse(law).law for law in self.laws}
-        refs = [
-            r.ref
-            for r in find_references(text, self.meta.lang, edition=self.meta.edition)
-            if r.kind == "law" and r.edition == self.meta.edition and LawRef.parse(r.ref).law in numbers
-        ]
-        return list(dict.fromkeys([*self.laws, *refs]))
-
     def paragraph(self, block: Block) -> None:
         text, footnotes = self.footnoted(block)
-        unit: dict[str, Any] = {"id": self.next_id(self.base), "laws": self.unit_laws(text)}
-        if self.heading is not None:
-            unit["heading"] = self.heading
-            self.heading = None
-        unit["text"] = text
+        laws = cited_laws(self.laws, text, self.meta.lang, self.meta.edition)
+        data = unit_data(self.next_id(self.base), laws, text, heading=self.heading)
+        self.heading = None
         if footnotes:
-            unit["footnotes"] = footnotes
-        self.units.append(unit)
+            data["footnotes"] = footnotes
+        self.units.append(data)
 
     def footnoted(self, block: Block) -> tuple[str, list[dict[str, str]]]:
         """The paragraph with its footnote references as marks, and the footnotes (read at the end)."""
@@ -351,24 +228,13 @@ class _Reader:
         example, self.example = self.example, None
         if example is None:
             return
-        data: dict[str, Any] = {
-            "id": example.id,
-            "source": self.meta.source,
-            "lang": self.meta.lang,
-        }
-        if example.number:
-            data["number"] = example.number
         text = " ".join([*example.narrative, *example.question, *example.ruling])
-        numbers = {LawRef.parse(law).law for law in example.laws}
-        cited = [
-            r.ref
-            for r in find_references(text, self.meta.lang, edition=self.meta.edition)
-            if r.kind == "law" and r.edition == self.meta.edition and LawRef.parse(r.ref).law in numbers
-        ]
-        data["laws"] = list(dict.fromkeys([*example.laws, *cited]))
-        data["title"] = example.title
+        laws = cited_laws(example.laws, text, self.meta.lang, self.meta.edition)
+        data = example_head(example.id, self.meta.source, self.meta.lang, example.number, laws, example.title)
+        if not example.number:
+            del data["number"]
         data["narrative"] = "\n\n".join(example.narrative)
-        where = self.cards(example, data)
+        where = self.cards.read(example.id, example.code, data)
         for part in ("question", "ruling"):
             if getattr(example, part):
                 data[part] = "\n\n".join(getattr(example, part))
@@ -378,139 +244,6 @@ class _Reader:
             self.problem(at, f"example {example.id}: {'.'.join(map(str, path))}: {message}")
         self.examples[example.id] = data
         self.units.append({"id": example.id, "example": example.id})
-
-    def cards(self, example: Example, data: dict[str, Any]) -> dict[str, At]:
-        """The deal, auction and claims of the example's fenced blocks into `data`; where each came from."""
-        where: dict[str, At] = {}
-        deal: dict[str, Any] = {}
-        dealer = vulnerable = None
-        calls: list[Call] = []
-        auction_dealer: str | None = None
-        expect: dict[str, Any] = {}
-        for block in example.code:
-            if block.info.lower() == "expect":
-                where["expect"] = block.at
-                try:
-                    claims = load_yaml(block.text) or {}
-                except YamlError as error:
-                    at = At(block.at.line + error.line - 1, error.col)
-                    self.problem(at, f"example {example.id}: the claims are not YAML: {error.message}")
-                    continue
-                if not isinstance(claims, dict):
-                    self.problem(block.at, f"example {example.id}: the claims are not a mapping")
-                    continue
-                expect.update(claims)
-                continue
-            for chunk, at in _chunks(block):
-                try:
-                    found = self.chunk(chunk, At(at.line, block.at.col if block.info == "pbn" else 1))
-                except Located as error:
-                    self.problem(error.at, f"example {example.id}: {error}")
-                    continue
-                except BridgeError as error:
-                    self.problem(at, f"example {example.id}: {error}")
-                    continue
-                if found.get("dealer"):
-                    dealer = found["dealer"]
-                if found.get("vulnerable"):
-                    vulnerable = found["vulnerable"]
-                if "layout" in found:
-                    where["deal"] = at
-                    deal = _deal_data(found["layout"])
-                if "calls" in found:
-                    where["auction"] = at
-                    auction_dealer, calls = found["auction_dealer"], found["calls"]
-        dealer = dealer or auction_dealer
-        if deal:
-            head = {"dealer": dealer} if dealer else {}
-            if vulnerable:
-                head["vulnerable"] = vulnerable
-            data["deal"] = {**head, **deal}
-        if calls:
-            first = auction_dealer or dealer or "N"
-            data["auction"] = {"dealer": first, "calls": [_call_data(c) for c in calls]}
-            expect = {**_claims(first, calls), **expect}
-        if expect:
-            data["expect"] = expect
-        return where
-
-    def chunk(self, text: str, at: At) -> dict[str, Any]:
-        """What one chunk of a fenced block (or of PBN tag lines) holds: a deal, an auction, the dealer,
-        the vulnerability. A PBN tag the importer does not read is reported with its place (and the
-        lines of its section, a [Play] section's tricks, are left with it); a mistake in a line is an
-        error at that line."""
-        state = Chunk()
-        for k, line in enumerate(text.split("\n")):
-            stripped = line.strip()
-            if not stripped:
-                continue
-            where = At(at.line + k, line.index(stripped[0]) + 1)
-            try:
-                self.chunk_line(state, line, where)
-            except Located:
-                raise
-            except BridgeError as error:
-                raise Located(str(error), where) from None
-        found, rest = state.found, state.rest
-        if "auction_dealer" in found:
-            found["calls"] = pbn_calls(state.tokens, state.notes)
-        if not rest:
-            return found
-        header = rest[0].split()
-        diagram = any(re.match(r"^\s*(?:\S{1,2}\s*:\s*)?[♠♥♦♣]", line) for line in rest)
-        if not (len(header) == 4 and all(len(cell) <= 2 and cell.isalpha() for cell in header)) and diagram:
-            found["layout"] = parse_diagram("\n".join(rest), self.meta.lang)
-        else:
-            dealer, calls = parse_auction_text("\n".join(rest))
-            found["auction_dealer"], found["calls"] = dealer, calls
-        return found
-
-    def chunk_line(self, state: Chunk, line: str, where: At) -> None:
-        """One line of a chunk: a PBN tag or a line of its section, a PBN deal, the dealer, the
-        vulnerability, or a line of a diagram or an auction table (kept in `state.rest`)."""
-        stripped, found = line.strip(), state.found
-        tag = _PBN_TAG.match(stripped)
-        name, value = (tag.group(1).lower(), tag.group(2)) if tag else ("", "")
-        if tag:
-            state.section = None
-        if name == "deal":
-            found["layout"] = parse_deal(value)
-        elif name == "dealer":
-            found["dealer"] = _seat(value, self.meta.lang)
-        elif name == "vulnerable":
-            found["vulnerable"] = _vulnerability(value)
-        elif name == "auction":
-            found["auction_dealer"], state.section = _seat(value, self.meta.lang), "auction"
-        elif name == "note" and (note := re.match(r"^(\d+):(.*)$", value)):
-            state.notes[note.group(1)] = note.group(2).strip()
-        elif tag:
-            state.section = "ignored"
-            self.result.warn(
-                self.doc.path,
-                where.line,
-                where.col,
-                f"PBN tag [{tag.group(1)}] ignored: the importer reads Deal, Dealer, Vulnerable, Auction "
-                "and Note; the example's claims go in an ```expect block",
-            )
-        elif state.section == "auction":
-            state.tokens += [(token, where) for token in stripped.split()]
-        elif state.section == "ignored":
-            return
-        elif is_pbn_deal(stripped) and ":" in stripped[:2]:
-            found["layout"] = parse_deal(stripped)
-        elif (compass := _COMPASS_HEADER.match(stripped)) and not holdings(stripped):
-            found["dealer"] = _seat(compass.group(1), self.meta.lang)
-            found["vulnerable"] = _vulnerability(compass.group(2))
-        elif (dealer := _DEALER.match(stripped)) and not holdings(stripped):
-            found["dealer"] = _seat(dealer.group(1).strip(",;"), self.meta.lang)
-            if vul := _VUL.search(stripped[dealer.end() :]):
-                found["vulnerable"] = _vulnerability(vul.group(1))
-        elif (vul := _VUL.match(stripped)) and not holdings(stripped):
-            found["vulnerable"] = _vulnerability(vul.group(1))
-        else:
-            state.rest.append(line)
-
-    # --- the end -----------------------------------------------------------------------------
 
     def finish(self) -> None:
         self.end_example()
@@ -532,82 +265,6 @@ def _short(slug: str, limit: int = 40) -> str:
     """A slug cut at a dash to `limit` characters at most (ids are file names)."""
     slug = slug.strip("-")
     return slug if len(slug) <= limit else slug[:limit].rsplit("-", 1)[0].strip("-") or slug[:limit]
-
-
-def _chunks(block: Block) -> list[tuple[str, At]]:
-    """A fenced block cut at blank lines: a diagram, an auction, a line of tags, each with its place."""
-    chunks: list[tuple[str, At]] = []
-    current: list[str] = []
-    start = block.at.line
-    for k, line in enumerate(block.text.split("\n")):
-        if line.strip():
-            if not current:
-                start = block.at.line + k
-            current.append(line)
-        elif current:
-            chunks.append(("\n".join(current), At(start, 1)))
-            current = []
-    if current:
-        chunks.append(("\n".join(current), At(start, 1)))
-    return chunks
-
-
-def _seat(text: str, lang: str) -> str:
-    for code in (lang, "en", "el", "ru", "pl"):
-        try:
-            return get_notation(code).parse_seat(text)
-        except BridgeError:
-            continue
-    raise BridgeError(f"invalid dealer {text!r}: expected N, E, S or W")
-
-
-def _vulnerability(text: str) -> str:
-    word = fold(text.strip().strip(".,;"))
-    if word in _VULNERABILITY:
-        return _VULNERABILITY[word]
-    raise BridgeError(f"invalid vulnerability {text.strip()!r}: expected None, NS, EW or All")
-
-
-def _deal_data(layout: Layout) -> dict[str, Any]:
-    hands = {
-        seat: {s: layout.hands[seat].holding(s) for s in "SHDC"} for seat in "NESW" if seat in layout.hands
-    }
-    data: dict[str, Any] = {}
-    if layout.kind != "full" or len(layout.hands) < 4:
-        data["kind"] = "position"
-    data["hands"] = hands
-    return data
-
-
-def _call_data(call: Call) -> Any:
-    if call.replaces or call.note or call.seat:
-        data: dict[str, Any] = {"call": call.text}
-        for name in ("alert", "irregular", "replaces"):
-            if getattr(call, name):
-                data[name] = True
-        if call.note:
-            data["note"] = call.note
-        if call.seat:
-            data["seat"] = call.seat
-        return data
-    return call.label
-
-
-def _claims(dealer: str, calls: list[Call]) -> dict[str, Any]:
-    """What the engine finds in an auction, as claims it will check: the contract, the insufficient bids."""
-    auction = analyse_auction(dealer, calls)
-    claims: dict[str, Any] = {}
-    if auction.passed_out:
-        claims["passed_out"] = True
-    elif (contract := auction.contract()) is not None:
-        claims["contract"] = contract_name(contract)
-        claims["declarer"] = contract.declarer
-    found = auction.findings("insufficient")
-    if found:
-        claims["insufficient_bids"] = [
-            {"call": f["call"], "lowest_sufficient": f["lowest_sufficient"]} for f in found
-        ]
-    return claims
 
 
 @dataclass(frozen=True)
@@ -652,12 +309,10 @@ def import_document(doc: Document, options: Options, project: Project) -> Import
     record = dict(meta.record)
     if document is not None:
         record["document"] = document
-    base = f"content/{meta.source}"
     result.files.update(source_file(project, record, result, replace=True))
-    commentary = {"source": meta.source, "lang": meta.lang, "units": reader.units}
-    result.files[f"{base}/{meta.lang}.yaml"] = dump_yaml(commentary, "commentary")
-    for example_id, data in reader.examples.items():
-        result.files[f"{base}/examples/{example_id}.{meta.lang}.yaml"] = dump_yaml(data, "example", 3)
+    result.files.update(commentary_file(meta.source, meta.lang, reader.units, meta.lang))
+    for data in reader.examples.values():
+        result.files.update(example_file(meta.source, data, meta.lang))
     result.counts["units"] += sum(1 for unit in reader.units if "example" not in unit)
     result.counts["examples"] += len(reader.examples)
     result.counts["footnotes"] += sum(len(unit.get("footnotes", [])) for unit in reader.units)

@@ -10,7 +10,7 @@ from typing import Any
 from bridgelaws.bridge.calls import Call, parse_call
 from bridgelaws.bridge.errors import BridgeError
 
-from .lawbook import At
+from .located import At, Located
 
 
 @dataclass
@@ -22,14 +22,6 @@ class Chunk:
     section: str | None = None  # "auction" after an [Auction] tag, "ignored" after a tag not read
     tokens: list[tuple[str, At]] = field(default_factory=list)  # the calls of the [Auction] section
     notes: dict[str, str] = field(default_factory=dict)  # [Note "1:…"]
-
-
-class Located(BridgeError):
-    """A mistake in one line of a chunk, at that line."""
-
-    def __init__(self, message: str, at: At):
-        super().__init__(message)
-        self.at = at
 
 
 def pbn_calls(tokens: list[tuple[str, At]], notes: dict[str, str]) -> list[Call]:

@@ -23,7 +23,9 @@ import re
 
 from bridgelaws.refs.patterns import CYRILLIC_ITEMS, CYRILLIC_SECTIONS
 
-from .lawbook import At, LawBook, heading_case
+from .lawbook import LawBook
+from .lawunits import heading_case
+from .located import At
 from .report import Document, ImportResult
 from .textlines import Line, broken_reference, join, words_of
 
@@ -44,7 +46,6 @@ _LIST_END = re.compile(r"[;·]\s*\w{1,4}$")  # "…; или", "…; и": an entr
 _FOOTNOTE = re.compile(r"^(\*{1,3})\s*(\S.*)$")
 _RUSSIAN_ONLY = set("БГДЖЗИ")
 _TERMINAL = (".", ":", ";", "!", "?")
-_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
 
 
 def fix_homoglyphs(line: str) -> str:

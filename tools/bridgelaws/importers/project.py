@@ -14,8 +14,6 @@ from typing import Any
 from bridgelaws.model.yamlfile import YamlError, load_yaml
 
 from .emit import dump_yaml
-from .indexfile import IndexedLaw, new_index, update_index
-from .lawbook import LawBook
 from .report import ImportResult, fail
 
 
@@ -146,30 +144,3 @@ def source_file(
     if languages == known.get("languages", []):
         return {}
     return {path: dump_yaml({**known, "languages": languages}, "source")}
-
-
-def finish_laws(book: LawBook, project: Project, source: str, record: dict[str, Any] | None) -> None:
-    """The files of the laws a book holds: law texts, definitions, the source record, the edition's
-    index (titles and outlines added); counts and the index's sections the texts lack."""
-    result = book.result
-    book.missing()
-    book.count()
-    book.outline_check(project.outlines(book.edition))
-    result.files.update(book.files(source))
-    if record is not None:
-        result.files.update(source_file(project, record, result))
-    laws = [
-        IndexedLaw(law.number, law.title, tuple(unit.id for unit in law.units()))
-        for law in book.laws.values()
-    ]
-    if not laws:
-        return
-    path = f"laws/{book.edition}/index.yaml"
-    text = project.read(path)
-    if text is None:
-        result.files[path] = new_index(book.edition, book.lang, laws, source)
-        return
-    updated, left = update_index(text, book.lang, laws, source)
-    for line, message in left:
-        result.warn(path, line, 1, message)
-    result.files[path] = updated

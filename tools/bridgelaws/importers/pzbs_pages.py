@@ -23,7 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .lawbook import At, LawBook, heading_case
+from .lawbook import LawBook
+from .lawunits import heading_case
+from .located import At
 from .report import Document, ImportResult, fail
 
 NAME = "pzbs-pages"

@@ -31,11 +31,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
-from .emit import dump_yaml
+from .commentary import commentary_file, source_file, unit_data
 from .pdf_text import clean
-from .project import Project
-from .report import Document, ImportResult, counted
 
 SEED = "003_2747d81c6edd38d3.txt"
 FORMAT = "pdf-text"
@@ -155,23 +154,16 @@ def unit_id(paragraph: Paragraph) -> str:
 
 def seed_files(text: str) -> dict[str, str]:
     """The commentary files (one per law) and the source record."""
-    by_law: dict[int, list[dict[str, object]]] = {}
+    by_law: dict[int, list[dict[str, Any]]] = {}
     for paragraph in split_paragraphs(clean_lines(text)):
         body = paragraph_text(paragraph)
-        unit: dict[str, object] = {"id": unit_id(paragraph), "laws": unit_laws(paragraph.law, body)}
-        if paragraph.heading:
-            unit["heading"] = paragraph.heading
-        unit["number"] = f"{paragraph.law}.{paragraph.number}"
-        unit["text"] = body
+        number = f"{paragraph.law}.{paragraph.number}"
+        unit = unit_data(unit_id(paragraph), unit_laws(paragraph.law, body), body, paragraph.heading, number)
         by_law.setdefault(paragraph.law, []).append(unit)
-    files = {
-        f"content/{SOURCE}/law-{law}.yaml": dump_yaml(
-            {"source": SOURCE, "lang": "ru", "units": u}, "commentary"
-        )
-        for law, u in by_law.items()
-    }
-    files[f"content/sources/{SOURCE}.yaml"] = dump_yaml(SOURCE_RECORD, "source")
-    return files
+    files: dict[str, str] = {}
+    for law, units in by_law.items():
+        files.update(commentary_file(SOURCE, "ru", units, f"law-{law}"))
+    return files | source_file(SOURCE_RECORD)
 
 
 SOURCE_RECORD = {
@@ -193,8 +185,3 @@ SOURCE_RECORD = {
     "notes that came with the document said 1997, which was wrong). It begins in the middle of "
     "paragraph 67.9 and ends in the middle of 74.1 (both fragments are marked '…').",
 }
-
-
-def import_seed(doc: Document, project: Project) -> ImportResult:
-    """The seed's files (see `seed_files`), counted."""
-    return counted(seed_files(doc.text))

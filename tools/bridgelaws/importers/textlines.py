@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from .lawbook import At
+from .located import At
 
 _HYPHENATED = re.compile(r"(\w+)-$")
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")

@@ -27,7 +27,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .lawbook import At, LawBook, heading_case
+from .lawbook import LawBook
+from .lawunits import heading_case
+from .located import At
 from .report import Document, ImportResult
 from .textlines import Line, broken_reference, join, words_of
 

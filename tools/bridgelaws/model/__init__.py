@@ -1,6 +1,7 @@
 """The knowledge-base model: schemas, located loading and checking, the indexed result."""
 
-from .kb import Citation, CommentaryEntry, ExampleEntry, KnowledgeBase, LawTextEntry, Passage, law_number
+from .entries import Citation, CommentaryEntry, ExampleEntry, LawTextEntry, Passage, law_number
+from .kb import KnowledgeBase
 from .load import LoadResult, load, load_with_problems
 from .problems import KnowledgeBaseError, Problem
 

@@ -13,7 +13,8 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from .kb import KnowledgeBase, LawTextEntry, law_number
+from .entries import LawTextEntry, law_number
+from .kb import KnowledgeBase
 from .schema import LANGS, ConcordanceEntry, LawUnit
 
 _TOKEN = re.compile(r"\w+|[^\w\s]")

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import yaml
 
-from .kb import AmendmentEntry, CommentaryEntry, KnowledgeBase, law_number
+from .entries import AmendmentEntry, CommentaryEntry, law_number
+from .kb import KnowledgeBase
 from .schema import Chapter, Source, TextLink
 
 ORDER = ("en", "pl", "el", "ru")

@@ -14,8 +14,9 @@ from collections.abc import Iterator
 from bridgelaws.bridge.calls import parse_call
 from bridgelaws.bridge.errors import BridgeError
 
+from .entries import FlowEntry
 from .flowschema import RulingFlow, Step
-from .kb import FlowEntry, KnowledgeBase
+from .kb import KnowledgeBase
 from .reader import Reader
 from .schema import LANGS
 

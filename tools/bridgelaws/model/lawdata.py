@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import schema as s
-from .kb import AmendmentEntry, KnowledgeBase, LawDataChangeEntry
+from .entries import AmendmentEntry, LawDataChangeEntry
+from .kb import KnowledgeBase
 from .reader import Reader
 
 AMENDMENTS = "amendments.yaml"  # in an edition's folder, beside index.yaml

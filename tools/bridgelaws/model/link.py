@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.refs import Reference, Resolution, find_references, patterns, resolve, section_unknown_note
 
-from .kb import Citation, KnowledgeBase, Passage, law_number
+from .entries import Citation, Passage, law_number
+from .kb import KnowledgeBase
 from .problems import Problem
 
 if TYPE_CHECKING:

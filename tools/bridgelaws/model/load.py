@@ -16,17 +16,17 @@ from pathlib import Path
 from types import MappingProxyType
 
 from . import schema as s
-from .flowcheck import check_flows
-from .flowschema import RulingFlow
-from .kb import (
+from .entries import (
     AmendmentEntry,
     CommentaryEntry,
     DefinitionsEntry,
     ExampleEntry,
     FlowEntry,
-    KnowledgeBase,
     LawTextEntry,
 )
+from .flowcheck import check_flows
+from .flowschema import RulingFlow
+from .kb import KnowledgeBase
 from .lawdata import check_law_data, read_amendments, read_changes
 from .link import link
 from .problems import KnowledgeBaseError, Problem

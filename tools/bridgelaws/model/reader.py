@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from .kb import Located
+from .entries import Located
 from .problems import Problem
 from .validate import validate
 from .yamlfile import YamlDocument, read_yaml

@@ -55,9 +55,7 @@ def _screen(text: str) -> None:
             if isinstance(event, _OPEN):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise YamlError(
-                        mark.line + 1, mark.column + 1, f"nested deeper than {MAX_DEPTH} levels"
-                    )
+                    raise YamlError(mark.line + 1, mark.column + 1, f"nested deeper than {MAX_DEPTH} levels")
             elif isinstance(event, _CLOSE):
                 depth -= 1
     except yaml.YAMLError:

@@ -12,7 +12,7 @@ the site and the command line draw it.
 from __future__ import annotations
 
 from bridgelaws.model import KnowledgeBase, Problem
-from bridgelaws.model.kb import Located
+from bridgelaws.model.entries import Located
 
 from .facts import FACTS, FactError
 from .table import Table, TableError, table_from_example, table_from_text

@@ -6,7 +6,8 @@
   relative, so the site installs under any sub-path (mkdocs' `site_url` may be empty);
 - each page's head links the manifest and the Apple icon and gives the theme colour of each
   palette (inserted after the page is rendered, so nothing depends on Material's templates);
-- `sw.js`, the service worker (`assets/swcache.js` then `assets/sw.js`, with the build's version),
+- `sw.js`, the service worker (`assets/swcache.js`, `sw.js`, `swserve.js` and `swmessages.js` as one
+  file, with the build's version),
   and `offline.json`, the list of what the build wrote for readers (`outputs.list_outputs`), both
   written last, once everything else is in the site folder;
 - `assets/bridgelaws/pwa.js` registers the worker (over http and https only) and drives the
@@ -45,7 +46,8 @@ log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
 MANIFEST = "manifest.webmanifest"
 WORKER = "sw.js"
-WORKER_SOURCES = ("swcache.js", "sw.js")  # the worker: its pure bookkeeping, then the worker
+# the worker, written as one file: its pure bookkeeping, then the worker in three parts
+WORKER_SOURCES = ("swcache.js", "sw.js", "swserve.js", "swmessages.js")
 LIST = "offline.json"
 OFFLINE_PAGE = "offline.md"
 JS = "assets/bridgelaws/pwa.js"

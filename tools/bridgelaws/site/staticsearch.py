@@ -5,7 +5,7 @@ Every file the search needs is in the site's `search/` folder (`files` lists the
 - `search/material.js`: loaded before Material's bundle; all the search knows of Material's
   internals (it stands in for Material's search worker and hands the search box to the script below);
 - `search/search.js`: the engine and the result list (assets/search/: the pure logic fold.js, refs.js,
-  rank.js, then engine.js and ui.js, concatenated in that order), and
+  rank.js, fuse.js, then engine.js, langs.js and ui.js, concatenated in that order), and
   `search/search.css` the list's look;
 - `search/common.js`: the law pages, the glossary, the words of law references, the stop words;
 - `search/<lang>/index.js`: one language's records, terms, postings and typed forms, and
@@ -44,7 +44,8 @@ SCRIPT = f"{FOLDER}/search.js"
 STYLE = f"{FOLDER}/search.css"
 COMMON = f"{FOLDER}/common.js"
 ASSETS = Path(__file__).parent / "assets" / "search"
-ENGINE = ("fold.js", "refs.js", "rank.js", "engine.js", "ui.js")  # the pure logic first (tests/js)
+# the pure logic first (tests/js), then the page's scripts
+ENGINE = ("fold.js", "refs.js", "rank.js", "fuse.js", "engine.js", "langs.js", "ui.js")
 SOURCES = {POLYFILL: ("material.js",), SCRIPT: ENGINE, STYLE: ("search.css",)}
 _PUSH = "(window.__blSearch=window.__blSearch||[]).push({});\n"
 

@@ -1,7 +1,8 @@
 """The study pages: practice rulings and drills (`/study/`), and the TD's calculators (`/tools/`).
 
 Each page is a form filled in by its script (`assets/study.js`, `assets/tools.js`, both on
-`assets/study-core.js`, their pure logic in `assets/schedule.js` and `assets/calc.js`); what they
+`assets/study-core.js`, their pure logic in `assets/schedule.js` and `assets/calc.js`; the study page's
+parts in `assets/study-progress.js`, `-items.js`, `-answers.js` and `-cards.js`); what they
 show comes from data files the build writes into the site,
 so the pages work offline and from a folder, and no rule of bridge is written in JavaScript:
 
@@ -66,7 +67,10 @@ CSS = "assets/bridgelaws/study.css"
 CORE, STUDY_JS, TOOLS_JS = (f"assets/bridgelaws/{name}.js" for name in ("study-core", "study", "tools"))
 # the pure logic each page's script calls, tested on its own by node --test (tests/js)
 SCHEDULE, CALC = "assets/bridgelaws/schedule.js", "assets/bridgelaws/calc.js"
-SCRIPTS = {"study": (CORE, SCHEDULE, STUDY_JS), "tools": (CORE, CALC, TOOLS_JS)}
+# the study page's parts, each a classic script before study.js: its records, what it practises, the
+# answers, the card's parts (in the order they read one another)
+STUDY_PARTS = tuple(f"assets/bridgelaws/study-{p}.js" for p in ("progress", "items", "answers", "cards"))
+SCRIPTS = {"study": (CORE, SCHEDULE, *STUDY_PARTS, STUDY_JS), "tools": (CORE, CALC, TOOLS_JS)}
 _JS_GLOBAL = "(window.__blStudyData||(window.__blStudyData={}))"
 # The switch's labels: the languages' own abbreviations.
 UI_LABELS = {"en": "EN", "pl": "PL", "el": "ΕΛ", "ru": "РУ"}
@@ -407,7 +411,7 @@ def files(config: MkDocsConfig, renderer: Any, checker: LinkChecker, keys: dict[
     the links in the data are handed to the link checker, from the page that shows them."""
     offline = offline_enabled(config)
     out = []
-    for path in (CSS, CORE, SCHEDULE, CALC, STUDY_JS, TOOLS_JS):
+    for path in (CSS, CORE, SCHEDULE, CALC, *STUDY_PARTS, STUDY_JS, TOOLS_JS):
         out.append(File.generated(config, path, abs_src_path=str(ASSETS / path.rsplit("/", 1)[1])))
     pages = {kind: renderer.context(path).links.url for kind, path in (("study", STUDY), ("tools", TOOLS))}
     for name, made in data(renderer, keys).items():

@@ -213,10 +213,7 @@ def _passed_out(dealer: str) -> Drill:
         # glossary: contract, score
         lines(
             lambda w: [
-                w._(
-                    "The auction has ended. What is the final contract, and what does each side "
-                    "score?"
-                )
+                w._("The auction has ended. What is the final contract, and what does each side score?")
             ]
         ),
         [

@@ -12,7 +12,7 @@
  *   when it is cleared or closed, so it never narrows another search unseen. Hits in the reader's
  *   language come first among equals, and open in the reader's language's site.
  * - Served by `bridgelaws serve` (its /api/search answers), the server's ranked hits join the list:
- *   both rankings are fused (reciprocal rank), one hit per place.
+ *   both rankings are fused (reciprocal rank), one hit per place (fuse.js).
  * - Keyboard: ↓ from the box goes to the first hit, ↑/↓ move between hits, Home/End, Enter in the
  *   box opens the first hit (a law reference: its section), Tab from the box reaches the language
  *   buttons (←/→ between them). Escape closes (Material).
@@ -21,13 +21,13 @@
 (function () {
   "use strict";
 
-  var M = window.__blMaterial, S = window.BridgelawsSearch;
-  if (!M || !S) return;
+  var M = window.__blMaterial, S = window.BridgelawsSearch, Fuse = window.BLSearchCore && window.BLSearchCore.fuse;
+  if (!M || !S || !Fuse || !window.BLSearchLangs) return;
 
   var W = window.BLWords;
   var _ = W._, _n = W._n, _p = W._p;
-  /* code, button, the name of its content tab (site/pages.py LANG_NAMES) */
-  var LANGS = [["en", "EN", "English"], ["pl", "PL", "Polski"], ["el", "ΕΛ", "Ελληνικά"], ["ru", "РУ", "Русский"]];
+  var L = window.BLSearchLangs;  /* the languages and the reader's (langs.js) */
+  var LANGS = L.LANGS, langInfo = L.info, reader = L.reader, inSite = L.inSite, languageName = L.name;
 
   function kindName(kind) {
     if (kind === "law") return _p("search hit", "law");
@@ -38,37 +38,10 @@
     return kind;
   }
 
-  /* A language's name in the page's language (CLDR, as the site's Python gets it from Babel). */
-  function languageName(code) {
-    var locale = W.lang() === "en" ? "en-GB" : W.lang();
-    try { return new Intl.DisplayNames([locale], { type: "language" }).of(code); } catch (e) { return langInfo(code)[2]; }
-  }
   var API_LIMIT = 20, API_WAIT = 150, TEXT_WAIT = 100, FUSION = 60, SHOWN = 30;
 
   var box, root, meta, list, filterGroup, base;
   var filter = null, hits = [], served = {}, api = null, probed = false, started = false, ticket = 0, asking = null, snippets = null;
-
-  function langInfo(code) {
-    for (var i = 0; i < LANGS.length; i++) if (LANGS[i][0] === code) return LANGS[i];
-    return null;
-  }
-
-  /* The reader's language: the content tab last chosen on the site, else the browser's. */
-  /** The reader's language: the page's site's, else the content tab last chosen, else the browser's. */
-  function reader() {
-    var page = langInfo(String(document.documentElement.lang || "").slice(0, 2).toLowerCase());
-    if (page) return page[0];
-    var tabs = M.tabs();
-    for (var t = 0; t < tabs.length; t++) {
-      for (var i = 0; i < LANGS.length; i++) if (LANGS[i][2] === tabs[t]) return LANGS[i][0];
-    }
-    var browser = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
-    for (var b = 0; b < browser.length; b++) {
-      var info = langInfo(String(browser[b] || "").slice(0, 2).toLowerCase());
-      if (info) return info[0];
-    }
-    return "en";
-  }
 
   function el(tag, className, text) {
     var node = document.createElement(tag);
@@ -99,26 +72,6 @@
       .catch(function () { sessionStorage.setItem("bl-api", "0"); return null; });
   }
 
-  /* The server's snippet (escaped text with <mark>) as pieces, without reading it as HTML. */
-  function serverPieces(html) {
-    var out = [], mark = false;
-    String(html || "").split(/(<\/?mark>)/).forEach(function (part) {
-      if (part === "<mark>") mark = true;
-      else if (part === "</mark>") mark = false;
-      else if (part) out.push({ text: decode(part), mark: mark });
-    });
-    return out;
-  }
-
-  function decode(text) {
-    return text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos|#39);/gi, function (all, code) {
-      var named = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" }[code.toLowerCase()];
-      if (named) return named;
-      var n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return n > 0 && n < 0x110000 ? String.fromCodePoint(n) : all;
-    });
-  }
-
   /* Asks the server once typing pauses (its rate limit is per client), once per query. */
   function askServer(query) {
     clearTimeout(asking);
@@ -129,28 +82,16 @@
         .then(function (response) { return response.ok ? response.json() : []; })
         .catch(function () { return []; })
         .then(function (data) {
-          served[query].hits = (Array.isArray(data) ? data : []).map(serverHit).filter(Boolean);
+          served[query].hits = (Array.isArray(data) ? data : []).map(function (hit) { return Fuse.serverHit(hit, href); }).filter(Boolean);
           if (box.input.value.trim() === query) run();
         });
     }, API_WAIT);
   }
 
-  function serverHit(hit) {
-    var url = window.BLSite.inside(inSite(String(hit.url || "")), base);
-    if (!url) return null;  /* only pages of this site */
-    return {
-      href: url.href, title: String(hit.title || ""), kind: String(hit.kind || ""),
-      lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
-      laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: serverPieces(hit.snippet)
-    };
-  }
-
-  /** A place of the site (relative to its root, as the search data and the server give it) in the
-   *  reader's language's site: "laws/27/#B1" from a page of /pl/ is "pl/laws/27/#B1". */
-  function inSite(location) {
-    var path = String(location || "").replace(/^\//, "");
-    var page = langInfo(String(document.documentElement.lang || "").slice(0, 2).toLowerCase());
-    return page && page[0] !== "en" ? page[0] + "/" + path : path;
+  /** The address of a place of the site (see inSite), null when it is not of this site. */
+  function href(location) {
+    var url = window.BLSite.inside(inSite(String(location || "")), base);
+    return url ? url.href : null;
   }
 
   /** The language the list opens on before a choice: the reader's when the best hit is in it. */
@@ -166,30 +107,11 @@
     /* a law reference: the glossary's concepts open on their own law's page, not this one */
     if (server && reference) server = server.filter(function (hit) { return hit.kind !== "concept"; });
     own = own.filter(function (hit) {
-      var url = window.BLSite.inside(inSite(hit.location), base);
-      if (url) hit.href = url.href;
-      return !!url;
+      var found = href(hit.location);
+      if (found) hit.href = found;
+      return !!found;
     });
-    if (!server || !server.length) return own;
-    var byHref = {}, out = [];
-    own.forEach(function (hit, i) {
-      byHref[hit.href] = hit;
-      hit.fused = hit.tier === 0 ? Infinity : 1 / (FUSION + i);
-      out.push(hit);
-    });
-    server.forEach(function (hit, i) {
-      var known = byHref[hit.href];
-      if (known) {
-        known.fused += 1 / (FUSION + i);
-        if (!known.best && known.tier !== 0) known.server = hit.server;
-        hit.langs.forEach(function (l) { if (known.langs.indexOf(l) < 0) known.langs.push(l); });
-        return;
-      }
-      hit.fused = 1 / (FUSION + i);
-      byHref[hit.href] = hit;
-      out.push(hit);
-    });
-    return out.sort(function (a, b) { return b.fused - a.fused; });
+    return server && server.length ? Fuse.fuse(own, server, FUSION) : own;
   }
 
   /* --- the list ------------------------------------------------------------------------------ */
