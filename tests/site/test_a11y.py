@@ -151,9 +151,9 @@ SPOTS: list[tuple[str, str, str, Callable[[Page], None] | None]] = [
     ("tools-answers", "tools/", "#bl-matchpoints", _tools_answers),
 ]
 
-# Links in running text that are not underlined (permalinks, buttons, badges and tab labels aside).
+# Links in running text that are not underlined (permalinks, buttons and badges aside).
 _BARE_LINKS = """() => [...document.querySelectorAll(
-    '.md-content :is(p, li, dd, td) a:not(.headerlink, .md-button, .bl-badge, .tabbed-labels a)')]
+    '.md-content :is(p, li, dd, td) a:not(.headerlink, .md-button, .bl-badge)')]
   .filter((a) => a.checkVisibility() && !getComputedStyle(a).textDecorationLine.includes('underline'))
   .map((a) => a.outerHTML.slice(0, 120))"""
 
