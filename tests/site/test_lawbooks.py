@@ -101,7 +101,8 @@ def test_law_pages_show_the_texts_in_every_language(site: Path) -> None:
     }.items():
         assert words in _words(article), lang
     assert article.count('class="bl-also"') == 1  # one control for the page's other languages
-    orders = [re.findall(r'<div class="bl-version[^"]*" lang="(\w+)"', part) for part in article.split("bl-versions")]
+    version = r'<div class="bl-version[^"]*" lang="(\w+)"'
+    orders = [re.findall(version, part) for part in article.split("bl-versions")]
     assert orders.count(["en", "pl", "el", "ru"]) > 10  # a section's versions: the page's language first
     assert re.search(r'id="B1ai"', article)  # the sub-item (i) has its anchor
     assert "No text of this law is here yet" not in article
