@@ -7,17 +7,19 @@ from mkdocs.utils import get_relative_url
 
 from bridgelaws.model import Citation
 
-from .pages import SiteMap, Target
+from .pages import DEFAULT_LANG, SiteMap, Target, localized
 from .text import CitationLink
 
 
 class Links:
-    """Relative hrefs from the page at `path` (so the site works from any folder and offline)."""
+    """Relative hrefs from the page at `path` (so the site works from any folder and offline), into
+    the site of its language `lang`: a link to a page ("laws/27.md") goes to that page in `lang`."""
 
-    def __init__(self, sitemap: SiteMap, files: Files, path: str):
+    def __init__(self, sitemap: SiteMap, files: Files, path: str, lang: str = DEFAULT_LANG):
         self.sitemap = sitemap
         self.files = files
         self.path = path
+        self.lang = lang
         self.url = self._url(path)
 
     def _url(self, path: str) -> str:
@@ -29,6 +31,8 @@ class Links:
     def to(self, target: Target | str, anchor: str = "") -> str:
         if isinstance(target, str):
             target = Target(target, anchor)
+        if self.lang != DEFAULT_LANG and target.path in self.sitemap.english_paths:
+            target = Target(localized(target.path, self.lang), target.anchor)
         fragment = f"#{target.anchor}" if target.anchor else ""
         if target.path == self.path and fragment:
             return fragment

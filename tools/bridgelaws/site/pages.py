@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from html import escape
 
+from bridgelaws.i18n import LANGS as SITE_LANGS
 from bridgelaws.i18n import Words, words
 from bridgelaws.model import KnowledgeBase, law_number
 from bridgelaws.model.editions import chapters
@@ -35,15 +36,34 @@ TOOLS = "tools/index.md"
 CHANGES = "changes.md"
 RULINGS_FOLDER = "rulings/"
 RULINGS = f"{RULINGS_FOLDER}index.md"
+# The site's languages: English at the site's root (the addresses it always had), each other language
+# under its code (`pl/laws/27/`), every page in each.
+DEFAULT_LANG = SITE_LANGS[0]
+
+
+def localized(path: str, lang: str) -> str:
+    """The page `path` of the English site in the site of `lang`: "laws/27.md" → "pl/laws/27.md"."""
+    return path if lang == DEFAULT_LANG else f"{lang}/{path}"
 
 
 @dataclass(frozen=True)
 class Page:
-    """One generated page: its source path and what it shows (`kind`, and `key` to find it)."""
+    """One generated page: its source path and what it shows (`kind`, and `key` to find it), in the
+    site of `lang` (its words, navigation and links; `path` is under `lang/` but for English)."""
 
     path: str
     kind: str  # home, laws, law, editions, edition, sources, source, examples, example, glossary, …
     key: tuple[str | int, ...] = ()
+    lang: str = DEFAULT_LANG
+
+    @property
+    def english(self) -> str:
+        """The same page's path in the English site (the site's own addresses)."""
+        return self.path if self.lang == DEFAULT_LANG else self.path[len(self.lang) + 1 :]
+
+    def alternates(self) -> list[tuple[str, str]]:
+        """(language, path) of this page in every language of the site, this one included."""
+        return [(lang, localized(self.english, lang)) for lang in SITE_LANGS]
 
 
 @dataclass(frozen=True)
@@ -133,6 +153,19 @@ class SiteMap:
             Page(RULINGS, "rulings"),
             *(Page(ruling_path(e.flow.id), "ruling", (e.flow.id,)) for e in self.flows),
         ]
+
+    @cached_property
+    def site_pages(self) -> list[Page]:
+        """Every page in every language: the English pages (`pages`), then each other language's."""
+        out = list(self.pages)
+        for lang in SITE_LANGS[1:]:
+            out += [Page(localized(p.path, lang), p.kind, p.key, lang) for p in self.pages]
+        return out
+
+    @cached_property
+    def english_paths(self) -> frozenset[str]:
+        """The paths of the English site's pages: the pages a link may take into another language."""
+        return frozenset(page.path for page in self.pages)
 
     def definitions_path(self, edition: str) -> str:
         return definitions_path(edition, self.current)
@@ -233,6 +266,9 @@ class SiteMap:
         """The mkdocs `nav`: home, the laws (by chapter), editions, sources, examples, rulings, study,
         tools, glossary, concordance, changes, its labels in `lang`. Titles are escaped here: the theme
         writes them into the page as they are."""
+        return _localize(self._nav(lang), lang)
+
+    def _nav(self, lang: str) -> list:
         kb, w = self.kb, words(lang)
         laws: list = [{escape(w._p("navigation", "All laws")): LAWS}]
         if self.current in self.definition_editions:
@@ -243,7 +279,7 @@ class SiteMap:
         return [
             {escape(w._p("navigation", "Home")): HOME},
             {escape(w._p("navigation", "Laws")): laws},
-            {editions: [{editions: EDITIONS}] + self._edition_nav(w)},
+            {editions: [{editions: EDITIONS}] + self._edition_nav(w, lang)},
             {
                 sources: [{sources: SOURCES}]
                 + [{escape(plain_title(kb.sources[s].title)): source_path(s)} for s in kb.sources]
@@ -265,7 +301,8 @@ class SiteMap:
         an edition whose chapters it follows); laws in no chapter follow, each on its own."""
         kb, numbers = self.kb, self.kb.law_numbers(self.current)
         entry = {
-            n: {escape(plain_title(f"{n}. {kb.law_title(n) or ''}".strip())): law_path(n)} for n in numbers
+            n: {escape(plain_title(f"{n}. {kb.law_title(n, lang) or ''}".strip())): law_path(n)}
+            for n in numbers
         }
         groups: list = []
         placed: set[int] = set()
@@ -283,7 +320,7 @@ class SiteMap:
             for e in self.flows
         ]
 
-    def _edition_nav(self, w: Words) -> list:
+    def _edition_nav(self, w: Words, lang: str) -> list:
         """One section per earlier edition, its law pages in order."""
         by_edition: dict[str, list] = defaultdict(list)
         for edition in self.definition_editions:
@@ -292,12 +329,23 @@ class SiteMap:
                     {escape(w._p("navigation", "Definitions")): self.definitions_path(edition)}
                 )
         for edition, n in self.edition_laws:
-            title = self.kb.law_title(n, "en", edition)
+            title = self.kb.law_title(n, lang, edition)
             by_edition[edition].append({_edition_nav_title(w, n, title, edition): edition_path(edition, n)})
         return [
             {escape(w._("The {edition} Laws", edition=edition)): laws}
             for edition, laws in sorted(by_edition.items())
         ]
+
+
+def _localize(nav: list, lang: str) -> list:
+    """A navigation of the English site's paths as the site of `lang` has them."""
+    if lang == DEFAULT_LANG:
+        return nav
+    return [
+        {title: _localize(item, lang) if isinstance(item, list) else localized(item, lang)}
+        for entry in nav
+        for title, item in entry.items()
+    ]
 
 
 def _edition_nav_title(w: Words, n: int, title: str | None, edition: str) -> str:

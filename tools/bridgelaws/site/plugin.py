@@ -32,17 +32,18 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin, event_priority
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.nav import Navigation
 from mkdocs.structure.pages import Page as MkPage
 
 from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import changes, hands, material, rulings, staticsearch, study, words
+from . import changes, hands, material, rulings, sitemap, staticsearch, study, words
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest, write_if_changed
-from .pages import Page, SiteMap, example_path, pbn_path
+from .pages import DEFAULT_LANG, LANG_NAMES, Page, SiteMap, example_path, pbn_path
 from .pwa import WebApp
 from .render import TEMPLATES, Renderer, vocabulary
 
@@ -52,6 +53,8 @@ CSS = "assets/bridgelaws/bridgelaws.css"
 JS = "assets/bridgelaws/bridgelaws.js"
 # Loaded first on every page: the one check of a place a script takes from the address, storage or a file.
 SITEPATH = "assets/bridgelaws/sitepath.js"
+# Then the language of the reader's site: a first visit follows the browser's, the switcher keeps the page.
+LANG = "assets/bridgelaws/lang.js"
 # Languages of a law text side by side, and the editions of a provision side by side.
 LAWTEXT = ("assets/bridgelaws/lawtext.css", "assets/bridgelaws/lawtext.js")
 REQUIRED_EXTENSIONS = ("attr_list", "toc")
@@ -104,6 +107,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.checker = LinkChecker()
         self.app = WebApp()  # installable and offline (pwa.py)
         self.words = ""  # the version of the catalogues the last build read
+        self.files: Files | None = None
+        self.navs: dict[str, list] = {}  # each language's navigation, as mkdocs' `nav` configuration
+        self.navigations: dict[str, Navigation] = {}  # … as mkdocs made it, for the theme
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Present so that mkdocs keeps this object (and its cache) across `serve` rebuilds."""
@@ -118,8 +124,10 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             _BUILD_LOG.addFilter(_DirtyIsSafe())
         config.extra_css.extend([CSS, study.CSS, rulings.CSS, LAWTEXT[0]])
         config.extra_javascript.insert(0, SITEPATH)
+        config.extra_javascript.insert(1, LANG)
         config.extra_javascript.extend([JS, LAWTEXT[1]])
         words.configure(config)
+        material.add_overrides(config)
         staticsearch.configure(config)
         self.app.on_config(config)
         return config
@@ -138,22 +146,25 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             log.warning("knowledge base: %s", problem)
         self.kb = result.kb
         self.sitemap = SiteMap(self.kb)
-        self.pages = {page.path: page for page in self.sitemap.pages}
-        config.nav = self.sitemap.nav()
+        self.pages = {page.path: page for page in self.sitemap.site_pages}
+        self.navs = {lang: self.sitemap.nav(lang) for lang in i18n.LANGS}
+        config.nav = self.navs[DEFAULT_LANG]
         code = code_version()  # templates edited under `serve` render everything again
         universe = digest([code, config.use_directory_urls, link_universe(self.kb, self.sitemap)])
         inputs = PageInputs(self.kb, self.sitemap)
         # What surrounds every page (the navigation, mkdocs.yml): when it changes, no page is kept.
-        frame = digest([universe, config.nav, _config_text(config)])
+        frame = digest([universe, self.navs, _config_text(config)])
         self.keys = {path: digest([frame, path, inputs.of(page)]) for path, page in self.pages.items()}
         self.built = Manifest.read(Path(config.site_dir))
         self.outputs = Manifest()
         self.kept = set()
-        for page in self.sitemap.pages:
+        for page in self.sitemap.site_pages:
             if files.get_file_from_path(page.path) is not None:
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
-            # Example pages are reached from the examples index and the law pages, not the nav.
-            inclusion = InclusionLevel.NOT_IN_NAV if page.kind == "example" else InclusionLevel.UNDEFINED
+            # Example pages are reached from the examples index and the law pages, not the nav; the
+            # other languages' pages are in their own language's navigation (on_nav).
+            aside = page.kind == "example" or page.lang != DEFAULT_LANG
+            inclusion = InclusionLevel.NOT_IN_NAV if aside else InclusionLevel.UNDEFINED
             file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
             same = self.built.key(page.path) == self.keys[page.path]
             file.unchanged = same and Path(file.abs_dest_path).is_file()
@@ -164,6 +175,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         files.append(File.generated(config, CSS, abs_src_path=str(ASSETS / "bridgelaws.css")))
         files.append(File.generated(config, JS, abs_src_path=str(ASSETS / "bridgelaws.js")))
         files.append(File.generated(config, SITEPATH, abs_src_path=str(ASSETS / "sitepath.js")))
+        files.append(File.generated(config, LANG, abs_src_path=str(ASSETS / "lang.js")))
         for asset in (*LAWTEXT, rulings.CSS, rulings.JS):
             files.append(File.generated(config, asset, abs_src_path=str(ASSETS / Path(asset).name)))
         for file in staticsearch.script_files(config):
@@ -175,10 +187,48 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
         self.renderer = Renderer(self.kb, self.sitemap, files)
+        self.files = files
         for file in study.files(config, self.renderer, self.checker, self.keys):
             files.append(file)
             self.outputs.files.add(file.dest_uri)
         return files
+
+    def on_nav(self, nav: Navigation, *, config: MkDocsConfig, files: Files) -> Navigation:
+        """The navigation of each other language's site, its pages titled as it names them."""
+        self.navigations = {DEFAULT_LANG: nav}
+        for lang, entries in self.navs.items():
+            if lang != DEFAULT_LANG:
+                self.navigations[lang] = material.navigation(entries, files, config)
+        return nav
+
+    def on_page_context(self, context: dict, *, page: MkPage, config: MkDocsConfig, nav: Navigation) -> dict:
+        """A page of another language's site gets that site's navigation, Material's words in its
+        language and the language switcher's links to the same page in each language."""
+        spec = self.pages.get(page.file.src_uri)
+        if spec is None:
+            return context
+        context["nav"] = self.navigations.get(spec.lang, nav)
+        alternates = [
+            (lang, LANG_NAMES[lang], files_url)
+            for lang, path in spec.alternates()
+            if (files_url := self._url(path)) is not None
+        ]
+        name = config.site_name  # the English site's, as mkdocs.yml names it
+        if spec.lang != DEFAULT_LANG:
+            name = "bridgelaws — " + i18n.words(spec.lang)._("The Laws of Duplicate Bridge")
+        material.page_language(context, config, spec.lang, alternates, name)
+        return context
+
+    def _address(self, path: str) -> str | None:
+        """A page's address for the sitemap: absolute with mkdocs' `site_url`, else from the root."""
+        file = self.files.get_file_from_path(path) if self.files is not None else None
+        if file is None or file.page is None:
+            return None
+        return file.page.canonical_url or file.page.abs_url
+
+    def _url(self, path: str) -> str | None:
+        file = self.files.get_file_from_path(path) if self.files is not None else None
+        return file.url if file is not None else None
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
         material.exclude(page)
@@ -193,6 +243,10 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         return html
 
     def on_post_page(self, output: str, *, page: MkPage, config: MkDocsConfig) -> str:
+        material.page_language_done(config)
+        spec = self.pages.get(page.file.src_uri)
+        if spec is not None:
+            output = words.add_language(output, page.url, spec.lang)
         return self.app.on_post_page(output, page)
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
@@ -213,6 +267,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             if pbn:
                 write_if_changed(site / path, pbn.encode("utf-8"))
                 self.outputs.files.add(path)
+        self.outputs.files |= sitemap.write(site, sitemap.sitemap_xml(self.sitemap.site_pages, self._address))
         for message in self.checker.broken(site):
             log.warning("broken link: %s", message)
         self.outputs.files |= self.app.written()

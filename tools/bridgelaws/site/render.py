@@ -51,6 +51,7 @@ from .pages import (
     example_path,
     law_path,
     laws_of,
+    localized,
     pbn_path,
     ruling_path,
     section_depth,
@@ -152,13 +153,16 @@ class Renderer:
         self.env.globals["CURRENT"] = self.current
 
     def context(self, path: str, lang: str = "en") -> Context:
-        """A context for making links and pieces from the page at `path`, in `lang`."""
+        """A context for making links and pieces from the page at `path` of the English site, in the
+        site of `lang` (its words, and links to that site's pages)."""
         page = next(page for page in self.sitemap.pages if page.path == path)
-        return Context(page, Links(self.sitemap, self.files, path), lang)
+        if lang != page.lang:
+            page = Page(localized(path, lang), page.kind, page.key, lang)
+        return Context(page, Links(self.sitemap, self.files, page.path, lang), lang)
 
-    def render(self, page: Page, lang: str = "en") -> str:
-        """The page's Markdown, its words (headings, labels, dates) in `lang`."""
-        ctx = Context(page, Links(self.sitemap, self.files, page.path), lang)
+    def render(self, page: Page) -> str:
+        """The page's Markdown, its words (headings, labels, dates) in the page's language."""
+        ctx = Context(page, Links(self.sitemap, self.files, page.path, page.lang), page.lang)
         data = getattr(self, f"_{page.kind}")(ctx, *page.key)
         return self.partial(
             ctx,
@@ -624,7 +628,7 @@ class Renderer:
         text = self.law_text(ctx, self.current, number)
         return {
             "number": number,
-            "title": kb.law_title(number, "en") or "",
+            **self.title_of(ctx, self.current, number),
             **text,
             **lawpage.law_extras(self, ctx, self.current, number, bool(text["text_sources"])),
             "others": [
@@ -636,7 +640,10 @@ class Renderer:
             "predecessors": self.predecessor_citations(ctx, number),
             "concordance": self.concordance_rows(ctx, self.current, number),
             "flows": [
-                {"href": ctx.links.to(ruling_path(e.flow.id)), "title": e.flow.title["en"]}
+                {
+                    "href": ctx.links.to(ruling_path(e.flow.id)),
+                    "title": e.flow.title.get(ctx.lang) or e.flow.title["en"],
+                }
                 for e in kb.flows_on(number)
             ],
         }
@@ -648,7 +655,7 @@ class Renderer:
         return {
             "edition": edition,
             "href": ctx.links.to(edition_path(edition, number)),
-            "title": kb.law_title(number, "en", edition) or "",
+            "title": kb.law_title(number, ctx.lang, edition) or "",
             "units": len(kb.commentary_on(number, edition)),
             "unit_langs": sorted({e.lang for e in kb.commentary_on(number, edition)}, key=LANGS.index),
             "examples": len(self.example_summaries_keys(kb.examples_on(number, edition))),
@@ -672,7 +679,7 @@ class Renderer:
                 {
                     "number": n,
                     "href": ctx.links.to(edition_path(ed, n)),
-                    "title": self.edition_title(ed, n),
+                    "title": self.edition_title(ed, n, ctx.lang),
                     "langs": sorted(
                         {e.text.lang for e in self.kb.texts_of_law(n, ed)},
                         key=LANGS.index,
@@ -681,8 +688,18 @@ class Renderer:
             )
         return {"editions": dict(editions), "laws_href": ctx.links.to(LAWS)}
 
-    def edition_title(self, edition: str, number: int) -> str:
-        title = self.kb.law_title(number, "en", edition)
+    def title_of(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
+        """A law's title in the page's language (else English), and whether the project wrote it
+        (`title_unofficial`: the page marks it so)."""
+        entry = self.kb.law_entry(edition, number)
+        own = entry.titles.get(ctx.lang) if entry else None
+        return {
+            "title": self.edition_title(edition, number, ctx.lang),
+            "title_unofficial": bool(own and own.unofficial),
+        }
+
+    def edition_title(self, edition: str, number: int, lang: str = "en") -> str:
+        title = self.kb.law_title(number, lang, edition)
         if title:
             return title
         texts = [e.text for e in self.kb.texts_of_law(number, edition)]
@@ -694,7 +711,7 @@ class Renderer:
         return {
             "edition": edition,
             "number": number,
-            "title": self.edition_title(edition, number),
+            **self.title_of(ctx, edition, number),
             **text,
             **lawpage.law_extras(self, ctx, edition, number, bool(text["text_sources"])),
             "current_href": (

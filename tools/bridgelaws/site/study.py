@@ -329,9 +329,7 @@ def _flow_working(renderer: Any, item: flow_practice.FlowPractice, lang: str) ->
     engine = w._("the engine decides it from the auction and the play")
     for asked in item.asked:
         if asked.by == "engine":
-            lines.append(
-                Markup("{} — {}").format(_plain(renderer, asked.step.question, lang), engine)
-            )
+            lines.append(Markup("{} — {}").format(_plain(renderer, asked.step.question, lang), engine))
     return [str(line) for line in lines]
 
 

@@ -137,9 +137,7 @@ class TextRenderer:
         """A short text (a title, a heading, a term) escaped, its suits coloured, no Markdown."""
         return Markup(self._decorate(html.escape(text, quote=False), lang, {}, explain=False))
 
-    def _decorate(
-        self, body: str, lang: str, editions: dict[str, str], explain: bool = True
-    ) -> str:
+    def _decorate(self, body: str, lang: str, editions: dict[str, str], explain: bool = True) -> str:
         out: list[str] = []
         depth = 0  # inside <a> or <abbr>
         seen: set[str] = set()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
 
 from bridgelaws.i18n import LANGS
 from bridgelaws.i18n.script import RUNTIME as RUNTIME_SOURCE
@@ -38,3 +39,13 @@ def files(config: MkDocsConfig) -> list[File]:
     out: list[File] = [File.generated(config, RUNTIME, abs_src_path=str(RUNTIME_SOURCE))]
     out += [DataFile.generated(config, data_path(lang), content=script(lang)) for lang in LANGS]
     return out
+
+
+def add_language(html: str, page_url: str, lang: str) -> str:
+    """The page of `lang`'s site with that language's words for its scripts, loaded right after the
+    runtime (English needs none: its words are the message ids)."""
+    if lang == LANGS[0]:
+        return html
+    runtime = f'src="{get_relative_url(RUNTIME, page_url)}"></script>'
+    words = f'<script src="{get_relative_url(data_path(lang), page_url)}"></script>'
+    return html.replace(runtime, runtime + words, 1)

@@ -34,7 +34,11 @@
     } catch (e) { /* private mode: nothing kept */ }
   }
 
+  /** The page's site's language (every page exists in each), else the content tab last chosen, else
+   *  the browser's. The switch on the page changes it in place, for this page. */
   function preferredLang() {
+    var page = String(document.documentElement.lang || "").slice(0, 2).toLowerCase();
+    if (LANGS.indexOf(page) >= 0) return page;
     var tabs = stored("__tabs");
     if (Array.isArray(tabs)) {
       for (var i = 0; i < tabs.length; i++) {

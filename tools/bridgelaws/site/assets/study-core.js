@@ -1,9 +1,10 @@
 /*
  * bridgelaws: what the study page (study.js) and the calculators (tools.js) share.
  *
- * - the interface's language: English, Polish, Greek or Russian, the one last chosen among the
- *   site's language tabs (Material's "__tabs", the list of tab names most recent first), else the
- *   browser's; the EN · PL · ΕΛ · РУ switch on these pages chooses it for the whole site; the words
+ * - the interface's language: English, Polish, Greek or Russian, the page's site's (<html lang>)
+ *   until the EN · PL · ΕΛ · РУ switch on these pages chooses another for this page; the content's
+ *   languages in the reader's order: the site's language tabs (Material's "__tabs", most recent
+ *   first), then the browser's; the words
  *   are the catalogue's (BLWords, every language's file loaded by the page: site/words.py);
  * - the data files the build writes (study/data/<name>.json; opened from a folder, where a page
  *   cannot fetch, study/data/<name>.js, which sets window.__blStudyData[name]);
@@ -66,16 +67,22 @@
     return order;
   }
 
+  var switched = null;  /* the switch's choice on this page */
+
   function uiLang() {
+    if (switched) return switched;
+    var page = String(document.documentElement.lang || "").slice(0, 2).toLowerCase();
+    if (UI_LANGS.indexOf(page) >= 0) return page;
     var langs = preferredLangs();
     for (var i = 0; i < langs.length; i++) if (UI_LANGS.indexOf(langs[i]) >= 0) return langs[i];
     return "en";
   }
 
-  /** Choose a language (the EN · PL · ΕΛ · РУ switch, a card's language buttons): it becomes the
-   *  site's language tab (content.tabs.link); the interface follows when its language changes. */
-  function chooseLang(code) {
+  /** Choose a language (the EN · PL · ΕΛ · РУ switch, `forPage`, or a card's language buttons): it
+   *  becomes the site's language tab (content.tabs.link); the switch's also this page's interface. */
+  function chooseLang(code, forPage) {
     var before = uiLang();
+    if (forPage && UI_LANGS.indexOf(code) >= 0) switched = code;
     var tabs = stored("__tabs");
     var rest = (Array.isArray(tabs) ? tabs : []).filter(function (name) { return name !== TAB_NAMES[code]; });
     store("__tabs", [TAB_NAMES[code]].concat(rest));
@@ -103,7 +110,7 @@
 
   function setupLangSwitch(root) {
     root.querySelectorAll(".bl-ui-langs button").forEach(function (button) {
-      button.addEventListener("click", function () { chooseLang(button.lang); });
+      button.addEventListener("click", function () { chooseLang(button.lang, true); });
     });
     applyWords(document);
   }

@@ -7,9 +7,10 @@
  *   source or the server writes is read as markup); a hit found through the glossary says through
  *   which term.
  * - The language buttons (All · EN · PL · ΕΛ · РУ, each with its count) filter the list shown;
- *   the choice lasts while the box is open and is forgotten when it is cleared or closed, so it never
- *   narrows another search unseen. Hits in the reader's language (the content tab last chosen,
- *   else the browser's language) come first among equals.
+ *   until one is chosen, the list opens on the reader's language (the page's site: en, pl, el, ru)
+ *   when the best hit is in it, else on All; a choice lasts while the box is open and is forgotten
+ *   when it is cleared or closed, so it never narrows another search unseen. Hits in the reader's
+ *   language come first among equals, and open in the reader's language's site.
  * - Served by `bridgelaws serve` (its /api/search answers), the server's ranked hits join the list:
  *   both rankings are fused (reciprocal rank), one hit per place.
  * - Keyboard: ↓ from the box goes to the first hit, ↑/↓ move between hits, Home/End, Enter in the
@@ -45,7 +46,7 @@
   var API_LIMIT = 20, API_WAIT = 150, TEXT_WAIT = 100, FUSION = 60, SHOWN = 30;
 
   var box, root, meta, list, filterGroup, base;
-  var filter = "", hits = [], served = {}, api = null, probed = false, started = false, ticket = 0, asking = null, snippets = null;
+  var filter = null, hits = [], served = {}, api = null, probed = false, started = false, ticket = 0, asking = null, snippets = null;
 
   function langInfo(code) {
     for (var i = 0; i < LANGS.length; i++) if (LANGS[i][0] === code) return LANGS[i];
@@ -53,7 +54,10 @@
   }
 
   /* The reader's language: the content tab last chosen on the site, else the browser's. */
+  /** The reader's language: the page's site's, else the content tab last chosen, else the browser's. */
   function reader() {
+    var page = langInfo(String(document.documentElement.lang || "").slice(0, 2).toLowerCase());
+    if (page) return page[0];
     var tabs = M.tabs();
     for (var t = 0; t < tabs.length; t++) {
       for (var i = 0; i < LANGS.length; i++) if (LANGS[i][2] === tabs[t]) return LANGS[i][0];
@@ -132,13 +136,27 @@
   }
 
   function serverHit(hit) {
-    var url = window.BLSite.inside(String(hit.url || "").replace(/^\//, ""), base);
+    var url = window.BLSite.inside(inSite(String(hit.url || "")), base);
     if (!url) return null;  /* only pages of this site */
     return {
       href: url.href, title: String(hit.title || ""), kind: String(hit.kind || ""),
       lang: String(hit.lang || ""), langs: [String(hit.lang || "")],
       laws: Array.isArray(hit.laws) ? hit.laws.map(String) : [], server: serverPieces(hit.snippet)
     };
+  }
+
+  /** A place of the site (relative to its root, as the search data and the server give it) in the
+   *  reader's language's site: "laws/27/#B1" from a page of /pl/ is "pl/laws/27/#B1". */
+  function inSite(location) {
+    var path = String(location || "").replace(/^\//, "");
+    var page = langInfo(String(document.documentElement.lang || "").slice(0, 2).toLowerCase());
+    return page && page[0] !== "en" ? page[0] + "/" + path : path;
+  }
+
+  /** The language the list opens on before a choice: the reader's when the best hit is in it. */
+  function opening() {
+    var lang = reader();
+    return hits.length && (hits[0].langs || []).indexOf(lang) >= 0 ? lang : "";
   }
 
   /* The static hits and the server's, fused by reciprocal rank; a law reference stays first, and
@@ -148,7 +166,7 @@
     /* a law reference: the glossary's concepts open on their own law's page, not this one */
     if (server && reference) server = server.filter(function (hit) { return hit.kind !== "concept"; });
     own = own.filter(function (hit) {
-      var url = window.BLSite.inside(hit.location, base);
+      var url = window.BLSite.inside(inSite(hit.location), base);
       if (url) hit.href = url.href;
       return !!url;
     });
@@ -215,17 +233,18 @@
     var counts = { "": hits.length };
     hits.forEach(function (hit) { (hit.langs || []).forEach(function (l) { counts[l] = (counts[l] || 0) + 1; }); });
     if (filter && !counts[filter] && hits.length) filter = "";
+    var shownLang = filter !== null ? filter : opening();
     Array.prototype.forEach.call(filterGroup.querySelectorAll("button"), function (button) {
       var lang = button.getAttribute("data-lang");
       var label = (lang ? langInfo(lang)[1] : _p("languages", "All")) + (query ? " " + (counts[lang] || 0) : "");
       button.textContent = label;
-      button.setAttribute("aria-pressed", String(lang === filter));
-      button.tabIndex = lang === filter ? 0 : -1;
+      button.setAttribute("aria-pressed", String(lang === shownLang));
+      button.tabIndex = lang === shownLang ? 0 : -1;
       button.disabled = !!query && lang !== "" && !counts[lang];
     });
     filterGroup.hidden = !query || !hits.length;
     list.textContent = "";
-    var shown = hits.filter(function (hit) { return !filter || hit.langs.indexOf(filter) >= 0; }).slice(0, SHOWN);
+    var shown = hits.filter(function (hit) { return !shownLang || hit.langs.indexOf(shownLang) >= 0; }).slice(0, SHOWN);
     if (!query) {
       meta.textContent = _("Search English, Polish, Greek and Russian at once; a law number (27B1, przepis 16C, Νόμος 27Β1) goes straight to the law.");
     } else if (!S.ready()) {
@@ -233,11 +252,11 @@
     } else if (!hits.length) {
       meta.textContent = _("Nothing found for “{query}” in any language", { query: query }) + waiting() + ".";
     } else {
-      var total = filter ? counts[filter] || 0 : hits.length;
+      var total = shownLang ? counts[shownLang] || 0 : hits.length;
       var others = hits.length - total;
       var text = _n("{n} result", "{n} results", total);
-      if (filter) text = _("{results} in {language}", { results: text, language: languageName(filter) });
-      if (filter && others) text += " (" + _n("{n} in other languages: All shows them", "{n} in other languages: All shows them", others) + ")";
+      if (shownLang) text = _("{results} in {language}", { results: text, language: languageName(shownLang) });
+      if (shownLang && others) text += " (" + _n("{n} in other languages: All shows them", "{n} in other languages: All shows them", others) + ")";
       if (total > SHOWN) text = _("{results}, the first {shown} shown", { results: text, shown: SHOWN });
       meta.textContent = text + waiting();
     }
@@ -304,7 +323,7 @@
 
   function run() {
     var query = box.input.value.trim();
-    if (!query) { hits = []; filter = ""; render(); return; }
+    if (!query) { hits = []; filter = null; render(); return; }
     var lang = S.languageOf(query);
     if (lang) S.prefer([lang, reader()]);
     var result = S.search(query, reader());
@@ -407,14 +426,14 @@
     S.onLoad(schedule);
     box.input.addEventListener("focus", open);
     box.input.addEventListener("input", function () {
-      if (!box.input.value.trim()) filter = "";  // an emptied box ends the search, whenever the next runs
+      if (!box.input.value.trim()) filter = null;  // an emptied box ends the search, whenever the next runs
       open(); schedule();
     });
     box.input.addEventListener("keydown", onBoxKey);
-    if (box.form) box.form.addEventListener("reset", function () { filter = ""; setTimeout(schedule); });
+    if (box.form) box.form.addEventListener("reset", function () { filter = null; setTimeout(schedule); });
     box.toggle.addEventListener("change", function () {
       if (box.toggle.checked) open();
-      else filter = "";
+      else filter = null;
     });
     if (document.activeElement === box.input || box.input.value) { open(); schedule(); }
   }
