@@ -58,6 +58,15 @@ def _tools_answers(page: Page) -> None:
         expect(page.locator(f"#bl-{tool} .bl-result")).not_to_be_empty()
 
 
+def _also_show_every_language(page: Page) -> None:
+    """The page's "Also show" control: every language it offers, beside the page's."""
+    buttons = page.locator(".bl-also button:visible")
+    expect(buttons.first).to_be_visible()
+    for button in buttons.all():
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true")
+
+
 def _ruling_open(page: Page) -> None:
     page.locator("details.bl-ruling > summary").first.click()
 
@@ -67,6 +76,7 @@ PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("home", "", None),
     ("laws", "laws/", None),
     ("law-27-commentary-examples", "laws/27/", None),
+    ("law-27-every-language-shown", "laws/27/", _also_show_every_language),
     ("law-15-text-and-2007", "laws/15/#compare-2007-17D", None),  # the address opens the comparison
     ("edition-2007-17", "editions/2007/17/#compare-2017-15A", None),
     ("source", "sources/wasiak-2019/", None),
@@ -150,9 +160,9 @@ SPOTS: list[tuple[str, str, str, Callable[[Page], None] | None]] = [
     ("tools-answers", "tools/", "#bl-matchpoints", _tools_answers),
 ]
 
-# Links in running text that are not underlined (permalinks, buttons, badges and tab labels aside).
+# Links in running text that are not underlined (permalinks, buttons and badges aside).
 _BARE_LINKS = """() => [...document.querySelectorAll(
-    '.md-content :is(p, li, dd, td) a:not(.headerlink, .md-button, .bl-badge, .tabbed-labels a)')]
+    '.md-content :is(p, li, dd, td) a:not(.headerlink, .md-button, .bl-badge)')]
   .filter((a) => a.checkVisibility() && !getComputedStyle(a).textDecorationLine.includes('underline'))
   .map((a) => a.outerHTML.slice(0, 120))"""
 

@@ -1,4 +1,4 @@
-"""The site in Debian's chromium: language tabs, the ruling fold, cross-links, print, a folder.
+"""The site in Debian's chromium: a page's other languages, the ruling fold, cross-links, print, a folder.
 (The search: test_search_browser.py.)
 
 The site is built once per session and served from a local thread; the tests fail (never skip)
@@ -15,16 +15,17 @@ from .browser import ARTIFACTS
 pytestmark = pytest.mark.browser
 
 
-def test_law_page_language_tabs_hold_across_the_site(page: Page, base: str) -> None:
+def test_law_page_languages_shown_hold_across_the_site(page: Page, base: str) -> None:
     page.goto(base + "laws/27/")
-    titles = page.locator(".tabbed-set").first
-    expect(titles.locator(".tabbed-block").first).to_contain_text("Insufficient Bid")
-    titles.locator("label", has_text="Polski").click()
-    polish = titles.locator('.tabbed-block[lang="pl"]')
+    titles = page.locator(".bl-versions").first
+    expect(titles.locator(".bl-version").first).to_contain_text("Insufficient Bid")
+    polish = titles.locator('.bl-version[lang="pl"]')
+    expect(polish).to_be_hidden()
+    page.locator(".bl-also-button", has_text="PL").click()
     expect(polish).to_be_visible()
     expect(polish).to_contain_text("Odzywka niewystarczająca")
     page.goto(base + "laws/26/")
-    expect(page.locator('.tabbed-block[lang="pl"]').first).to_be_visible()
+    expect(page.locator('.bl-version[lang="pl"]').first).to_be_visible()
     ARTIFACTS.mkdir(exist_ok=True)
     page.goto(base + "laws/27/")
     page.screenshot(path=str(ARTIFACTS / "law-27.png"), full_page=False)
@@ -33,7 +34,7 @@ def test_law_page_language_tabs_hold_across_the_site(page: Page, base: str) -> N
 def test_the_ruling_is_folded_until_asked_for(page: Page, base: str) -> None:
     page.goto(base + "examples/hellenic-wiki-law27/ex-33/")
     ruling = page.locator("details.bl-ruling")
-    text = ruling.locator('.tabbed-block[lang="en"]')
+    text = ruling.locator('.bl-version[lang="en"]')
     expect(text).to_be_hidden()
     ruling.locator("summary").click()
     expect(text).to_be_visible()

@@ -152,8 +152,9 @@ def test_an_example_page_shows_hands_auction_results_and_a_folded_ruling(site: P
 
 def test_text_blocks_carry_their_language(site: Path) -> None:
     html = (site / "sources/hellenic-wiki-law27/index.html").read_text(encoding="utf-8")
-    assert re.search(r'<div class="tabbed-block" lang="el" id="el-p01">', html)
-    assert re.search(r'<div class="tabbed-block" lang="en" id="en-p01">', html)
+    assert re.search(r'<div class="bl-version" lang="el" data-lang="el" id="el-p01">', html)
+    english = r'<div class="bl-version bl-here bl-primary" lang="en" data-lang="en" id="en-p01">'
+    assert re.search(english, html)
 
 
 def test_raw_html_from_a_source_never_reaches_a_page(raw_html_site: Path) -> None:

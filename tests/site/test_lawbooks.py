@@ -91,7 +91,7 @@ def test_the_imported_books_check_clean(project: Path) -> None:
     assert index.startswith((ROOT / "laws/2017/index.yaml").read_text(encoding="utf-8").split("laws:")[0])
 
 
-def test_law_pages_show_the_texts_in_their_language_tabs(site: Path) -> None:
+def test_law_pages_show_the_texts_in_every_language(site: Path) -> None:
     article = _article(site, "laws/16")
     for lang, words in {
         "en": "A player may base a call or play on information that",
@@ -100,7 +100,10 @@ def test_law_pages_show_the_texts_in_their_language_tabs(site: Path) -> None:
         "ru": "Игрок может основывать заявку или ход на информации",
     }.items():
         assert words in _words(article), lang
-    assert 'bl-side-toggle"' in article and "--bl-cols: 4" in article
+    assert article.count('class="bl-also"') == 1  # one control for the page's other languages
+    version = r'<div class="bl-version[^"]*" lang="(\w+)"'
+    orders = [re.findall(version, part) for part in article.split("bl-versions")]
+    assert orders.count(["en", "pl", "el", "ru"]) > 10  # a section's versions: the page's language first
     assert re.search(r'id="B1ai"', article)  # the sub-item (i) has its anchor
     assert "No text of this law is here yet" not in article
     untexted = _article(site, "laws/27")  # a law no book brought: its outline, no headings of sections
@@ -177,20 +180,21 @@ def _overflow(page: Page) -> list[str]:
 def test_a_law_page_shows_its_languages_side_by_side(browser: Browser, base: str, width: int) -> None:
     page = _page(browser, width)
     page.goto(base + "laws/16/")
-    button = page.locator(".bl-side-toggle").first
-    expect(button).to_have_attribute("aria-pressed", "false")
-    section = page.locator("#B1a").locator("xpath=following::div[contains(@class,'bl-lawtabs')][1]")
-    expect(section.locator('.tabbed-block[lang="pl"]')).to_be_hidden()  # tabs: one language at a time
-    button.click()
-    expect(button).to_have_attribute("aria-pressed", "true")
-    blocks = {lang: section.locator(f'.tabbed-block[lang="{lang}"]') for lang in ("en", "pl", "el", "ru")}
+    buttons = page.locator(".bl-also button:visible")
+    expect(buttons).to_have_count(3)  # PL ΕΛ РУ: the page is in English
+    section = page.locator("#B1a").locator("xpath=following::div[contains(@class,'bl-versions')][1]")
+    expect(section.locator('.bl-version[lang="pl"]')).to_be_hidden()  # the page's language only
+    for i in range(3):
+        buttons.nth(i).click()
+        expect(buttons.nth(i)).to_have_attribute("aria-pressed", "true")
+    blocks = {lang: section.locator(f'.bl-version[lang="{lang}"]') for lang in ("en", "pl", "el", "ru")}
     for block in blocks.values():
         expect(block).to_be_visible()
     boxes = {lang: block.bounding_box() for lang, block in blocks.items()}
     if width >= 1000:  # four columns on one row, in the order en pl el ru, aligned at the top
         assert len({round(b["y"]) for b in boxes.values()}) == 1, boxes
         assert [b["x"] for b in boxes.values()] == sorted(b["x"] for b in boxes.values())
-    else:  # stacked, each under its language's name
+    else:  # stacked, each under its language's badge
         assert len({round(b["x"]) for b in boxes.values()}) == 1
         assert [b["y"] for b in boxes.values()] == sorted(b["y"] for b in boxes.values())
     expect(blocks["el"]).to_contain_text("Όταν ο συμπαίκτης δίνει πληροφορία")
@@ -199,11 +203,13 @@ def test_a_law_page_shows_its_languages_side_by_side(browser: Browser, base: str
     page.wait_for_timeout(500)  # the theme's header title settles after a scroll
     shoot(page, f"law-16-languages-side-by-side-{width}")
     page.goto(base + "laws/23/")  # the choice holds across the site
-    expect(page.locator(".bl-side-toggle").first).to_have_attribute("aria-pressed", "true")
-    expect(page.locator('#A1 ~ .bl-lawtabs .tabbed-block[lang="ru"]').first).to_be_visible()
-    page.locator(".bl-side-toggle").first.click()
+    expect(page.locator('.bl-also-button[data-lang="ru"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('#A1 ~ .bl-versions .bl-version[lang="ru"]').first).to_be_visible()
+    for i in range(3):
+        buttons.nth(i).click()
     page.goto(base + "laws/16/")
-    expect(page.locator(".bl-side-toggle").first).to_have_attribute("aria-pressed", "false")
+    for i in range(3):
+        expect(buttons.nth(i)).to_have_attribute("aria-pressed", "false")
     page.context.close()
 
 

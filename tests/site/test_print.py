@@ -1,5 +1,6 @@
 """A single page of the site printed (Debian chromium, print media and `page.pdf()`): no navigation
-or search, the language tabs expanded to the reader's chosen language, the example's ruling shown.
+or search, each passage in the page's language and the languages the reader chose to show with it,
+the example's ruling shown.
 
 The printed PDFs are read back with pypdf; their pages are saved as PNG under test-artifacts/.
 """
@@ -28,9 +29,11 @@ def flat(text: str) -> str:
     return re.sub(r"\s+", " ", text.replace("\u00ad", "")).strip()
 
 
-def choose(page: Page, language: str) -> None:  # noqa: F811
-    """Pick a language in the first set of tabs, as a reader does (the choice holds site-wide)."""
-    page.locator(".tabbed-labels label", has_text=language).first.click()
+def also_show(page: Page, short: str) -> None:  # noqa: F811
+    """Show a language beside the page's, as a reader does with the page's control (held site-wide)."""
+    button = page.locator(".bl-also-button", has_text=short)
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
 
 
 def printed(page: Page, name: str) -> str:  # noqa: F811
@@ -57,41 +60,48 @@ def first_words(text: str, count: int = 6) -> str:
     raise AssertionError(f"no {count} plain words in a row: {text[:80]}")
 
 
-def test_a_law_page_prints_its_commentary_in_the_chosen_language(page: Page, base: str) -> None:  # noqa: F811
+def test_a_law_page_prints_its_commentary_in_the_languages_shown(page: Page, base: str) -> None:  # noqa: F811
     kb = load(ROOT)
     units = {u.lang: u.unit.text for u in kb.units_of_source("hellenic-wiki-law27") if u.unit.id == "p03"}
     ARTIFACTS.mkdir(exist_ok=True)
     page.goto(base + "laws/27/")
-    choose(page, "Ελληνικά")
     page.emulate_media(media="print")
-    for selector in HIDDEN:
-        expect(page.locator(selector).first).to_be_hidden()
-    expect(page.locator(".tabbed-labels").first).to_be_hidden()
-    greek = page.locator('.bl-commentary .tabbed-block[lang="el"]')
-    english = page.locator('.bl-commentary .tabbed-block[lang="en"]')
+    greek = page.locator('.bl-commentary .bl-version[lang="el"]')
+    english = page.locator('.bl-commentary .bl-version[lang="en"]')
     assert greek.count() > 5 and english.count() == greek.count()
+    expect(greek.first).to_be_hidden()  # the page's language only
+    text = printed(page, "law-27-en")
+    assert first_words(units["en"]) in text and first_words(units["el"]) not in text
+    page.emulate_media(media="screen")
+    also_show(page, "ΕΛ")
+    page.emulate_media(media="print")
+    for selector in (*HIDDEN, ".bl-also"):
+        expect(page.locator(selector).first).to_be_hidden()
     for i in range(greek.count()):
         expect(greek.nth(i)).to_be_visible()
-        expect(english.nth(i)).to_be_hidden()
-    text = printed(page, "law-27-el")
+        expect(english.nth(i)).to_be_visible()
+    text = printed(page, "law-27-en-el")
     assert first_words(units["el"]) in text
-    assert first_words(units["en"]) not in text
+    assert first_words(units["en"]) in text
     assert "Law 27" in text
     for shell in SHELL:
         assert shell not in text
 
 
-def test_an_example_prints_with_its_cards_and_ruling_in_the_chosen_language(page: Page, base: str) -> None:  # noqa: F811
+def test_an_example_prints_with_its_cards_and_ruling_in_the_languages_shown(page: Page, base: str) -> None:  # noqa: F811
     kb = load(ROOT)
     rulings = {
         lang: kb.example("hellenic-wiki-law27", lang, "ex-33").example.ruling or "" for lang in ("en", "el")
     }
     ARTIFACTS.mkdir(exist_ok=True)
     page.goto(base + "examples/hellenic-wiki-law27/ex-33/")
-    choose(page, "Ελληνικά")
-    text = printed(page, "example-ex-33-el")
-    assert first_words(rulings["el"]) in text  # the folded ruling is printed
-    assert first_words(rulings["en"]) not in text
+    text = printed(page, "example-ex-33-en")
+    assert first_words(rulings["en"]) in text  # the folded ruling is printed, in the page's language
+    assert first_words(rulings["el"]) not in text
+    page.emulate_media(media="screen")
+    also_show(page, "ΕΛ")
+    text = printed(page, "example-ex-33-en-el")
+    assert first_words(rulings["el"]) in text and first_words(rulings["en"]) in text
     hands = kb.example("hellenic-wiki-law27", "el", "ex-33").example.deal["hands"]
     cards = re.sub(r"\s", "", text)  # the diagram spaces its cards
     for hand in hands.values():

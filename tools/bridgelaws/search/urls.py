@@ -5,8 +5,9 @@ examples stand together (tools/bridgelaws/site/pages.py lays the pages out, rend
 - a law section of the current Laws: /laws/<n>/#<anchor> (anchor = section id without parentheses,
   "B1a"); a whole law: /laws/<n>/; a law of another edition: /editions/<edition>/<n>/#<anchor>;
 - a commentary unit: the page of its first law in its source's edition, at the unit's block in its
-  language (`unit_anchor`); a unit about no law, or whose law has no page: its source's page, in its
-  language's tab (/sources/<source>/#<lang>-<unit>);
+  language (`unit_anchor`; the page shows that version even where its language is not the page's);
+  a unit about no law, or whose law has no page: its source's page, at its version
+  (/sources/<source>/#<lang>-<unit>);
 - an example: the page of its first law, at its row in the examples (`example_anchor`); else the
   example's own page /examples/<source>/<id>/;
 - a law page's own record (lawpages.py): the page, at the section a query names;

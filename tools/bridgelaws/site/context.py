@@ -3,8 +3,7 @@ parts it reads (`PageRenderer`), so that the modules of the kinds of page need n
 
 from __future__ import annotations
 
-import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 from mkdocs.structure.pages import Page
@@ -18,13 +17,11 @@ from .text import TextRenderer
 
 @dataclass
 class Context:
-    """What one page's templates need: the page, its links, the language of its words (`lang`) and
-    a counter for tab sets."""
+    """What one page's templates need: the page, its links and the language of its words (`lang`)."""
 
     page: Page
     links: Links
     lang: str = "en"
-    tabsets: itertools.count = field(default_factory=lambda: itertools.count(1))
 
 
 class PageRenderer(Protocol):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -59,6 +59,7 @@ from .pages import (
 )
 from .recent import recent_additions
 from .rulings import JS as RULINGS_JS
+from .rulings import SHORT as LANG_SHORT
 from .rulings import FlowPages
 from .text import TextRenderer, md_escape, plain_title
 
@@ -68,19 +69,18 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;…])\s+(?=\S)|\n\s*\n")
 
 @dataclass
 class Block:
-    """One language's version of something shown in language tabs (`anchor`: an id for it). A law
-    text's blocks also have a column (`col`, from 1) for the languages side by side; a `missing`
-    block only holds a column's place there."""
+    """One language's version of a passage (`anchor`: an id for it). A `missing` block holds the place
+    of a language whose law text lacks the section, for the languages side by side."""
 
     lang: str
     html: Markup
-    label: str = ""
     anchor: str = ""
-    col: int | None = None
     missing: bool = False
 
-    def __post_init__(self) -> None:
-        self.label = self.label or LANG_NAMES[self.lang]
+
+def reading_order(lang: str) -> Callable[[str], tuple[bool, int]]:
+    """A sort key for languages as a page in `lang` lists them: its own first, then the site's order."""
+    return lambda code: (code != lang, LANGS.index(code))
 
 
 def _md(text: str) -> Markup:
@@ -133,7 +133,9 @@ def environment() -> jinja2.Environment:
     env.filters["md"] = _md
     env.filters["heading"] = lambda text: Markup(md_escape(plain_title(text)))  # a page's h1
     # The words are not installed here: each render gets its language's (`vocabulary`).
-    env.globals.update(LANG_NAMES=LANG_NAMES, strains=hands.STRAINS, dd_rows=hands.dd_rows)
+    env.globals.update(
+        LANG_NAMES=LANG_NAMES, LANG_SHORT=LANG_SHORT, strains=hands.STRAINS, dd_rows=hands.dd_rows
+    )
     return env
 
 
@@ -178,20 +180,17 @@ class Renderer:
     # --- shared pieces ---------------------------------------------------------------------------
 
     def _tabs(self, ctx: Context, blocks: list[Block]) -> Markup:
+        """The versions of one passage (templates call it `tabs`): the page's language first, then the
+        others in the site's order (`_versions.html`). The first held is shown (the page's language, else
+        another with its badge); assets/lawtext.js hides the others until the reader asks for them."""
         if not blocks:
             return Markup("")
-        shown = [b for b in blocks if not b.missing]
-        cols = max((b.col or 0 for b in blocks), default=0)
-        return Markup(
-            self.partial(
-                ctx,
-                "_tabs.html",
-                n=next(ctx.tabsets),
-                blocks=shown,
-                missing=[b for b in blocks if b.missing],
-                cols=cols,
-            )
-        )
+        first = reading_order(ctx.lang)
+        order = sorted(blocks, key=lambda b: first(b.lang))
+        primary = next((b.lang for b in order if not b.missing), None)
+        if primary is None:
+            return Markup("")
+        return Markup(self.partial(ctx, "_versions.html", blocks=order, primary=primary))
 
     def field_html(
         self,
@@ -243,10 +242,8 @@ class Renderer:
 
     def law_text(self, ctx: Context, edition: str, number: int) -> dict[str, Any]:
         """The text of a law in one edition, every language: the title and the text of the law as a
-        whole in one set of tabs, then section by section."""
+        whole as one passage, then section by section (each section one passage in its languages)."""
         entries = {e.text.lang: e for e in self.kb.texts_of_law(number, edition)}
-        columns = {lang: k for k, lang in enumerate((x for x in LANGS if x in entries), 1)}
-        side = len(columns) > 1  # the texts can be shown side by side, aligned by section
         law_entry = self.kb.law_entry(edition, number)
         titles = law_entry.titles if law_entry else {}
         heads = []
@@ -274,7 +271,6 @@ class Renderer:
                             body=body,
                         )
                     ),
-                    col=columns.get(lang) if side else None,
                 )
             )
         units = {lang: {u.id: u for u in e.units()} for lang, e in entries.items()}
@@ -295,13 +291,13 @@ class Renderer:
                     body += self.field_html(ctx, uid, "text", unit.text, lang, edition)
                 body += self.footnotes_html(ctx, uid, unit.footnotes, lang, edition)
                 if body:  # a part that only holds its items has no words of its own
-                    blocks.append(Block(lang, body, col=columns[lang] if side else None))
-            missing = []  # a language whose text lacks the section keeps its column, marked
-            if side and blocks:
+                    blocks.append(Block(lang, body))
+            missing = []  # a language whose text lacks the section keeps its place side by side, marked
+            if len(entries) > 1 and blocks:
                 shown = {b.lang for b in blocks}
                 missing = [
-                    Block(lang, Markup(""), col=col, missing=True)
-                    for lang, col in columns.items()
+                    Block(lang, Markup(""), missing=True)
+                    for lang in entries
                     if lang not in shown and section not in units[lang]
                 ]
             english = units.get("en", {}).get(section)
@@ -332,7 +328,6 @@ class Renderer:
             "compare_law": self.comparisons(ctx, edition, str(number)),
             "sections": sections,
             "text_sources": sources,
-            "side": side,
             "outline_complete": index is None or index.outline == "complete",
         }
 
@@ -431,9 +426,10 @@ class Renderer:
     def unit_view(
         self, ctx: Context, versions: list[CommentaryEntry], edition: str, on_source: bool = False
     ) -> dict[str, Any]:
-        """A unit in all its languages, each with an id: "el-p01" on its source's page; on a law page
-        the source's id too (`unit_anchor`: the search opens a unit there)."""
-        versions = sorted(versions, key=lambda e: LANGS.index(e.lang))
+        """A unit in all its languages, the page's first, each with an id: "el-p01" on its source's
+        page; on a law page the source's id too (`unit_anchor`: the search opens a unit there)."""
+        first_lang = reading_order(ctx.lang)
+        versions = sorted(versions, key=lambda e: first_lang(e.lang))
         first = versions[0].unit
         blocks = []
         for entry in versions:
@@ -517,14 +513,16 @@ class Renderer:
     # --- examples --------------------------------------------------------------------------------
 
     def example_summary(self, ctx: Context, key: tuple[str, str]) -> dict[str, Any]:
-        versions = self.sitemap.examples_by_key[key]
+        """An example's line: its title and question in the page's language where it has them."""
+        first_lang = reading_order(ctx.lang)
+        versions = sorted(self.sitemap.examples_by_key[key], key=lambda e: first_lang(e.example.lang))
         first = versions[0].example
         return {
             "title": first.title,
             "anchor": example_anchor(*key),
             "href": ctx.links.to(example_path(*key)),
             "source": self.kb.sources[first.source],
-            "langs": [v.example.lang for v in versions],
+            "langs": sorted((v.example.lang for v in versions), key=LANGS.index),
             "laws": self.law_links(ctx, first.laws, self.kb.sources[first.source].edition),
             "law_numbers": laws_of(first.laws),
             "question": [
