@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parents[2] / "tools" / "bridgelaws"
 ASSETS = PACKAGE / "site" / "assets"
 PY_LIMIT = 450
 JS_LIMIT = 400
 # Files allowed over their limit for now, each with why.
-EXCEPTIONS = {
-    "site/render.py": "split pending (#23)",
-}
+EXCEPTIONS: dict[str, str] = {}
 
 
 def lines(path: Path) -> int:
@@ -53,7 +53,7 @@ def test_every_exception_is_still_over_its_limit() -> None:
         assert lines(path) > PY_LIMIT, f"{name} is {lines(path)} lines: take it off EXCEPTIONS"
 
 
-def test_the_count_names_the_file_and_its_lines(tmp_path: Path) -> None:
+def test_the_count_names_the_file_and_its_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The check itself: a file one line over is reported with its path and count, one at the limit is
     not, nor an exception however long."""
     (tmp_path / "site" / "assets").mkdir(parents=True)
@@ -61,6 +61,7 @@ def test_the_count_names_the_file_and_its_lines(tmp_path: Path) -> None:
     big.write_text("x;\n" * (JS_LIMIT + 1), encoding="utf-8")
     small.write_text("x;\n" * JS_LIMIT, encoding="utf-8")
     allowed = tmp_path / "site" / "render.py"
+    monkeypatch.setitem(EXCEPTIONS, "site/render.py", "an exception, for this test")
     allowed.write_text("x = 1\n" * (PY_LIMIT * 3), encoding="utf-8")
     assert over([big, small], JS_LIMIT, tmp_path) == [
         f"tools/bridgelaws/site/assets/big.js: {JS_LIMIT + 1} lines (limit {JS_LIMIT})"

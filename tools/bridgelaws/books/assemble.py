@@ -25,7 +25,8 @@ from bridgelaws.i18n import words
 from bridgelaws.model import CommentaryEntry, KnowledgeBase
 from bridgelaws.model.editions import ChapterView, chapter_of
 from bridgelaws.model.schema import LANGS
-from bridgelaws.site import hands
+from bridgelaws.site import concordance, hands
+from bridgelaws.site.lawtext import law_text
 from bridgelaws.site.pages import LANG_NAMES, Page, SiteMap, anchor_of, law_path
 from bridgelaws.site.render import Block, Context, Renderer
 
@@ -156,7 +157,7 @@ class BookRenderer:
             "examples": [],
         }
         if chapter.texts:
-            text = self.renderer.law_text(ctx, edition, number)
+            text = law_text(self.renderer, ctx, edition, number)
             view["head"] = self._blocks(text["heads"], lang)
             for section in text["sections"]:
                 body = self._blocks(section["blocks"], lang)
@@ -171,7 +172,7 @@ class BookRenderer:
                     )
         if edition != self.kb.current_edition:
             view["now"] = [
-                self.renderer.concordance_row(ctx, e) for e in self.kb.successors_of_law(number, edition)
+                concordance.row(self.renderer, ctx, e) for e in self.kb.successors_of_law(number, edition)
             ]
         view["commentary"] = self._groups(ctx, plan, chapter.units, chapter)
         view["examples"] = [self.renderer.example_told(ctx, e) for e in chapter.examples]

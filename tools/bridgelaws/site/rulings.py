@@ -14,12 +14,14 @@ import json
 from typing import Any
 
 from markupsafe import Markup
+from mkdocs.utils import get_relative_url
 
 from bridgelaws.model.flowschema import RulingFlow, Step
 from bridgelaws.model.schema import LANGS
 from bridgelaws.rulings.view import commentary_on, example_refs
 from bridgelaws.rulings.words import MESSAGES, every_language
 
+from .context import Context, PageRenderer
 from .links import Links
 from .pages import example_path, law_path, ruling_path, source_path
 
@@ -33,10 +35,20 @@ def words(keys: tuple[str, ...] | None = None) -> dict[str, dict[str, str]]:
     return {key: every_language(key) for key in keys or tuple(MESSAGES)}
 
 
+def index_page(renderer: PageRenderer, ctx: Context) -> dict[str, Any]:
+    """The rulings index's data, with its script."""
+    return FlowPages(renderer).index(ctx.links) | {"script": get_relative_url(JS, ctx.links.url)}
+
+
+def flow_page(renderer: PageRenderer, ctx: Context, flow_id: str) -> dict[str, Any]:
+    """A flow's page data, with its script."""
+    return FlowPages(renderer).flow(ctx.links, flow_id) | {"script": get_relative_url(JS, ctx.links.url)}
+
+
 class FlowPages:
     """Page data for the rulings index and each flow, from one renderer (its text and links)."""
 
-    def __init__(self, renderer: Any) -> None:
+    def __init__(self, renderer: PageRenderer) -> None:
         self.renderer = renderer
         self.kb = renderer.kb
 
