@@ -70,13 +70,14 @@ def test_a_source_page_keeps_its_units_ids(site: Path) -> None:
 def renderer() -> Renderer:
     kb = load(ROOT)
     sitemap = SiteMap(kb)
-    files = Files([File(page.path, "/unused", "/unused", True) for page in sitemap.pages])
+    files = Files([File(page.path, "/unused", "/unused", True) for page in sitemap.site_pages])
     return Renderer(kb, sitemap, files)
 
 
 def _law_27(renderer: Renderer, lang: str) -> str:
-    page = next(page for page in renderer.sitemap.pages if page.path == "laws/27.md")
-    return renderer.render(page, lang)
+    """Law 27's page of the site in `lang` (its words and links that site's)."""
+    page = next(p for p in renderer.sitemap.site_pages if (p.kind, p.key, p.lang) == ("law", (27,), lang))
+    return renderer.render(page)
 
 
 def test_in_greek_the_greek_version_comes_first(renderer: Renderer) -> None:
