@@ -48,6 +48,9 @@ CACHES = """async () => {
   return found;
 }"""
 
+# Keeping everything: the four languages' pages, some 80 MB, may take minutes on a loaded machine.
+KEEP_ALL_MS = 180_000
+
 
 class _Handler(SimpleHTTPRequestHandler):
     """A plain static host: the site folder under `prefix`; each file sent after `delay` seconds."""
@@ -302,7 +305,7 @@ def test_keep_everything_then_law_pages_examples_and_search_work_offline(
         shoot(page, "keep-offline-progress-1280-light")
         handler.delay = 0
         status = page.locator("#bl-keep-status")
-        expect(status).to_contain_text(f"Everything is kept ({mb(total)})", timeout=60_000)
+        expect(status).to_contain_text(f"Everything is kept ({mb(total)})", timeout=KEEP_ALL_MS)
         expect(status).to_contain_text("the search in English, Polish, Greek and Russian")
         expect(bar).to_be_hidden()
         kept = kept_urls(page, base)
@@ -498,7 +501,7 @@ def test_under_bridgelaws_serve(browser: Browser, site: Path, tmp_path: Path) ->
             page.goto(base)
             controlled(page)
             page.locator(".bl-keep-switch").click()
-            expect(page.locator("#bl-keep-status")).to_contain_text("Everything is kept", timeout=60_000)
+            expect(page.locator("#bl-keep-status")).to_contain_text("Everything is kept", timeout=KEEP_ALL_MS)
             # The search API is live: the worker neither serves nor keeps it.
             assert not any("/api/" in url for urls in caches(page).values() for url in urls)
             offline(page)
