@@ -25,8 +25,12 @@ test("junk in storage is ignored", () => {
   }
 });
 
-test("inside the site, on another language's page, or where the page is missing: stay", () => {
-  assert.equal(Lang.choose("en", "pl", ["pl-PL"], false, ALL), null);
+test("the remembered choice holds inside the site too; the browser's languages only on arriving", () => {
+  assert.equal(Lang.choose("en", "pl", ["en-US"], false, ALL), "pl");
+  assert.equal(Lang.choose("en", null, ["pl-PL"], false, ALL), null);
+});
+
+test("on another language's page, or where the page is missing: stay", () => {
   assert.equal(Lang.choose("pl", "en", ["en-US"], true, ALL), null);
   assert.equal(Lang.choose("en", null, ["pl-PL"], true, ["en", "el"]), null);
 });

@@ -57,3 +57,11 @@ test("a first visit keeps the shell, the reader's languages' core pages and sear
   assert.deepEqual(Caches.readerLanguages(LIST, { langs: [] }, ["ru-RU", "pl-PL", "en"]), ["pl"]);
   assert.deepEqual(Caches.readerLanguages(LIST, {}, ["ru-RU"]), ["en"]);
 });
+
+test("keeping everything keeps every file but the other languages' sites' pages, and every search", () => {
+  const urls = (langs) => Caches.everything(LIST, langs).map((e) => e.url).sort();
+  const shared = ["", "assets/a.js", "search/el/index.js", "search/pl/index.js"];
+  assert.deepEqual(urls(["pl"]), [...shared, "pl/", "pl/laws/27/"].sort());
+  assert.deepEqual(urls(["en"]), [...shared, "laws/27/"].sort());
+  assert.deepEqual(urls(["el", "pl"]), [...shared, "el/", "pl/", "pl/laws/27/"].sort());
+});

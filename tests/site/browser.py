@@ -98,6 +98,13 @@ def search(page: Page, query: str) -> Locator:
     return page.locator(HITS)
 
 
+def every_language(page: Page) -> Locator:
+    """Press "All" (the list opened on the reader's language, when its best hit is in it); the hits."""
+    page.locator('.bl-results__filter button[data-lang=""]').click()
+    expect(page.locator('.bl-results__filter button[data-lang=""]')).to_have_attribute("aria-pressed", "true")
+    return page.locator(HITS)
+
+
 def hits_showing(page: Page, query: str, expected: str) -> Locator:
     """Type `query` as a reader does; the hits that show `expected` (any case), once one is visible."""
     search(page, query)

@@ -52,10 +52,13 @@ def test_a_cross_link_lands_on_its_section(page: Page, base: str) -> None:
     expect(section).to_be_in_viewport()
 
 
-def test_an_anchor_inside_a_tab_opens_that_tab(page: Page, base: str) -> None:
+def test_an_anchor_to_a_passage_in_another_language_shows_it_beside_the_pages_own(page: Page, base: str) -> None:
     page.goto(base + "sources/hellenic-wiki-law27/#el-p02")
     expect(page.locator("#el-p02")).to_be_visible()
-    expect(page.locator("#en-p02")).to_be_hidden()
+    expect(page.locator("#el-p02")).to_be_in_viewport()
+    expect(page.locator("#el-p02")).to_contain_text("27Β1")
+    expect(page.locator("#en-p02")).to_be_visible()  # the page's own language stays
+    expect(page.locator("#el-p03")).to_be_hidden()  # that passage only
 
 
 def test_examples_filter_by_law_and_language(page: Page, base: str) -> None:

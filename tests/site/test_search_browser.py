@@ -25,7 +25,7 @@ from bridgelaws.search.query import parse
 from bridgelaws.serve import make_server
 from search.typed_references import TYPED_REFERENCES
 
-from .browser import check_readable, open_search, search, serve_folder, shot
+from .browser import check_readable, every_language, open_search, search, serve_folder, shot
 from .conftest import ROOT
 
 pytestmark = pytest.mark.browser
@@ -166,7 +166,12 @@ def test_the_language_buttons_filter_one_search_and_never_the_next(browser: Brow
     page = browser.new_page(locale="en-US")
     page.goto(static)
     links = search(page, "dziadka")
+    # the best hit (the glossary's dummy) is in English too: the list opens on the reader's English
+    expect(page.locator('.bl-results__filter button[data-lang="en"]')).to_have_attribute("aria-pressed", "true")
+    english = links.count()
+    links = every_language(page)
     everything = links.count()
+    assert 0 < english < everything
     page.locator('.bl-results__filter button[data-lang="pl"]').click()
     polish_button = page.locator('.bl-results__filter button[data-lang="pl"]')
     expect(polish_button).to_have_attribute("aria-pressed", "true")
@@ -175,8 +180,9 @@ def test_the_language_buttons_filter_one_search_and_never_the_next(browser: Brow
     for i in range(polish):
         expect(links.nth(i).locator(".bl-tag--lang", has_text="PL")).to_have_count(1)
     expect(page.locator(".bl-results__meta")).to_contain_text("in other languages")
-    links = search(page, "insufficient bid")  # cleared and typed again: a new search, every language
-    expect(page.locator('.bl-results__filter button[data-lang=""]')).to_have_attribute("aria-pressed", "true")
+    links = search(page, "insufficient bid")  # cleared and typed again: a new search, opened afresh
+    expect(polish_button).to_have_attribute("aria-pressed", "false")
+    expect(page.locator('.bl-results__filter button[data-lang="en"]')).to_have_attribute("aria-pressed", "true")
     assert links.count() > 1 and "insufficient" in links.first.inner_text().lower()
     page.close()
 
@@ -186,7 +192,8 @@ def test_a_glossary_term_finds_its_equivalents_below_the_words_themselves(
 ) -> None:
     page = browser.new_page(locale="en-US")
     page.goto(static)
-    links = search(page, "dummy")
+    search(page, "dummy")
+    links = every_language(page)
     texts = links.all_inner_texts()
     through = [i for i, text in enumerate(texts) if "found through the glossary: dummy → dziadek" in text]
     assert through, texts
@@ -219,7 +226,8 @@ def test_any_keyboard_finds_what_the_proper_spelling_finds(
 def test_a_hit_opens_on_its_law_page_in_its_language(browser: Browser, static: str) -> None:
     page = browser.new_page(locale="en-US")
     page.goto(static)
-    links = search(page, "dziadka")
+    search(page, "dziadka")
+    links = every_language(page)
     unit = links.filter(has=page.locator(".bl-tag--kind", has_text="commentary")).first
     href = unit.get_attribute("href") or ""
     assert LAW_PAGE.search(href) and "#" in href

@@ -2,10 +2,11 @@
  * bridgelaws: which language's site the reader reads (every page exists in English at the site's own
  * addresses and under /pl/, /el/, /ru/; the head names each with <link rel="alternate" hreflang>).
  *
- * - Arriving from outside the site on an English page: the language the reader chose with the
- *   switcher (remembered in localStorage), else the first of the browser's languages
- *   (navigator.languages) the site has; if it is not English, the same page in it, the place on the
- *   page kept. A page of another language's site was asked for by its address: it stays.
+ * - On an English page: the language the reader chose (the header's switcher or a page's own
+ *   EN · PL · ΕΛ · РУ switch, remembered in localStorage), else, arriving from outside the site, the
+ *   first of the browser's languages (navigator.languages) the site has; if it is not English, the
+ *   same page in it, the place on the page kept. A page of another language's site was asked for by
+ *   its address or a link: it stays.
  * - The switcher in the header (Material's language menu, its links made per page by the build):
  *   the choice is remembered and the same page opens in that language at the same place (#…).
  *   Material's own handler, which looks the page up in a sitemap, is kept off these links.
@@ -25,23 +26,30 @@
     return LANGS.indexOf(code) >= 0 ? code : null;
   }
 
-  /** The language to go to from a page in `here` (null: stay). `stored`: the switcher's remembered
-   *  choice (anything else is ignored); `browser`: navigator.languages; `outside`: the reader came
-   *  from outside the site; `offered`: the languages this page exists in. */
+  /** The language to go to from a page in `here` (null: stay). `stored`: the reader's remembered
+   *  choice (anything else is ignored); `browser`: navigator.languages, read only when `outside`
+   *  (the reader came from outside the site); `offered`: the languages this page exists in. */
   function choose(here, stored, browser, outside, offered) {
-    if (!outside || here !== DEFAULT) return null;
+    if (here !== DEFAULT) return null;
     var wanted = siteLang(stored) === stored ? stored : null;
-    if (!wanted) {
+    if (!wanted && outside) {
       var tags = browser || [];
       for (var i = 0; i < tags.length && !wanted; i++) wanted = siteLang(tags[i]);
     }
     return wanted && wanted !== here && offered.indexOf(wanted) >= 0 ? wanted : null;
   }
 
+  /** Remembers the reader's language (a site language; anything else is refused). */
+  function remember(lang) {
+    if (LANGS.indexOf(lang) < 0) return;
+    try { localStorage.setItem(KEY, lang); } catch (e) { /* the choice lasts this page only */ }
+  }
+
   exports.LANGS = LANGS;
   exports.KEY = KEY;
   exports.siteLang = siteLang;
   exports.choose = choose;
+  exports.remember = remember;
 
   if (typeof document === "undefined" || !window.BLSite) return;
 
@@ -57,10 +65,6 @@
 
   function remembered() {
     try { return localStorage.getItem(KEY); } catch (e) { return null; }
-  }
-
-  function remember(lang) {
-    try { localStorage.setItem(KEY, lang); } catch (e) { /* the choice lasts this page only */ }
   }
 
   function fromOutside() {
@@ -90,4 +94,4 @@
     url.hash = location.hash;
     location.assign(url.href);
   }, true);
-})(typeof module === "object" && module.exports ? module.exports : {});
+})(typeof module === "object" && module.exports ? module.exports : (self.BLLang = {}));

@@ -91,6 +91,7 @@
   root.querySelectorAll(".bl-ui-langs button").forEach(function (button) {
     button.addEventListener("click", function () {
       lang = button.lang;
+      if (window.BLLang) window.BLLang.remember(lang);  /* the next English page opens in it */
       var tabs = stored("__tabs");
       var rest = (Array.isArray(tabs) ? tabs : []).filter(function (name) { return name !== TAB_NAMES[lang]; });
       store("__tabs", [TAB_NAMES[lang]].concat(rest));

@@ -79,10 +79,14 @@
   }
 
   /** Choose a language (the EN · PL · ΕΛ · РУ switch, `forPage`, or a card's language buttons): it
-   *  becomes the site's language tab (content.tabs.link); the switch's also this page's interface. */
+   *  becomes the site's language tab (content.tabs.link); the switch's is also this page's interface,
+   *  in place, and the reader's language (lang.js: the next English page opens in it). */
   function chooseLang(code, forPage) {
     var before = uiLang();
-    if (forPage && UI_LANGS.indexOf(code) >= 0) switched = code;
+    if (forPage && UI_LANGS.indexOf(code) >= 0) {
+      switched = code;
+      if (window.BLLang) window.BLLang.remember(code);
+    }
     var tabs = stored("__tabs");
     var rest = (Array.isArray(tabs) ? tabs : []).filter(function (name) { return name !== TAB_NAMES[code]; });
     store("__tabs", [TAB_NAMES[code]].concat(rest));

@@ -66,7 +66,7 @@ function listOf(version) {
   return lists.get(version);
 }
 
-const entries = Caches.entries, core = Caches.core;
+const entries = Caches.entries, core = Caches.core, everything = Caches.everything;
 
 /* The reader's languages: those the pages told (the search language), else the browser's. */
 function readerLanguages(list, settings) {

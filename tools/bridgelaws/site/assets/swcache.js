@@ -6,7 +6,8 @@
  * - The list of a build's files (offline.json) keyed as the worker looks them up: absolute, no query
  *   or fragment, "x/index.html" as "x/".
  * - What a first visit keeps: the shell and the search files of the reader's languages (those the
- *   pages told, else the browser's first known one, else the build's first).
+ *   pages told, else the browser's first known one, else the build's first); what "keep everything"
+ *   keeps: all but the other languages' sites' pages.
  * - Clean-up: when a build takes over, every other build's cache is retired; a retired cache is
  *   deleted once no open page was served from its build.
  *
@@ -77,6 +78,16 @@
     });
   }
 
+  /** What "keep everything" keeps for readers of `langs`: every file but the pages of the other
+   *  languages' sites (an English page is listed without its language); the search files of every
+   *  language are kept, as the search reads them all at once. */
+  function everything(list, langs) {
+    return entries(list, function (e) {
+      if (e.group === "page") return langs.indexOf(e.lang || "en") >= 0;
+      return e.group !== "shell" || !e.lang || langs.indexOf(e.lang) >= 0;
+    });
+  }
+
   /** The reader's languages: those the pages told (`settings.langs`), else the first of the browser's
    *  (`browserTags`, "pl-PL") the build has, else the build's first. */
   function readerLanguages(list, settings, browserTags) {
@@ -99,5 +110,6 @@
   exports.indexList = indexList;
   exports.entries = entries;
   exports.core = core;
+  exports.everything = everything;
   exports.readerLanguages = readerLanguages;
 })(typeof module === "object" && module.exports ? module.exports : (self.BLCaches = {}));

@@ -33,7 +33,7 @@ async function status(source) {
   const langs = {};  /* in the site's order of languages */
   for (const lang of Object.keys(list.languages)) langs[lang] = { name: list.languages[lang], files: 0, kept: 0 };
   const pages = { count: 0, kept: 0 };
-  for (const entry of list.files.values()) {
+  for (const entry of everything(list, readerLanguages(list, settings))) {
     const kept = have.has(entry.href);
     sum.size += entry.size;
     sum.count += 1;
@@ -80,7 +80,7 @@ const HANDLERS = {
     await writeMeta("settings", settings);
     stopping = !settings.everything;
     if (settings.everything) {
-      if (!job) job = keepEverything(list).finally(function () { job = null; });
+      if (!job) job = keepEverything(everything(list, readerLanguages(list, settings))).finally(function () { job = null; });
       await job;
     } else {
       if (job) await job.catch(function () {});
@@ -113,8 +113,8 @@ const HANDLERS = {
   },
 };
 
-async function keepEverything(list) {
-  const all = entries(list, function () { return true; });
+/** Keeps the files `all` (swcache `everything`), telling the pages its progress. */
+async function keepEverything(all) {
   const have = new Set((await (await caches.open(CACHE)).keys()).map(function (request) { return request.url; }));
   progress = { done: 0, total: all.length, doneSize: 0, totalSize: 0, finished: false, error: null };
   for (const entry of all) {

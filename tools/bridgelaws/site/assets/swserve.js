@@ -22,7 +22,7 @@ async function install() {
     return open.indexOf(e.href) >= 0;
   }));
   if (settings.everything) {
-    wanted = entries(list, function () { return true; });
+    wanted = wanted.concat(everything(list, readerLanguages(list, settings)));
   } else {
     const current = await readMeta("current");  /* what the reader kept with the build before */
     if (current && current !== VERSION && (await caches.has(Caches.cacheName(current)))) {
