@@ -52,7 +52,7 @@ def test_a_cross_link_lands_on_its_section(page: Page, base: str) -> None:
     expect(section).to_be_in_viewport()
 
 
-def test_an_anchor_to_a_passage_in_another_language_shows_it_beside_the_pages_own(page: Page, base: str) -> None:
+def test_an_anchor_to_a_passage_in_another_language_shows_it_beside_the_pages(page: Page, base: str) -> None:
     page.goto(base + "sources/hellenic-wiki-law27/#el-p02")
     expect(page.locator("#el-p02")).to_be_visible()
     expect(page.locator("#el-p02")).to_be_in_viewport()
