@@ -11,6 +11,7 @@ import importlib.util
 import json
 import os
 import pwd
+import shutil
 import signal
 import subprocess
 import sys
@@ -25,11 +26,10 @@ from types import ModuleType
 from urllib.parse import quote
 
 import pytest
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
 from playwright.sync_api import expect, sync_playwright
 
 from loopback import SECRET, TRAVERSALS, Client, hide_secret_beside
+from oncebuilt import repository_site
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -66,7 +66,7 @@ class Deployment(Client):
 
 @pytest.fixture(scope="session")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """The search index (built once, before any replica opens it) and the site, built meanwhile."""
+    """The search index (built once, before any replica opens it) and a copy of the site."""
     if not os.access(launch.NGINX, os.X_OK):
         pytest.fail(f"nginx not found at {launch.NGINX}: install Debian's nginx (`make system-deps`)")
     index = tmp_path_factory.mktemp("deploy-index")
@@ -75,7 +75,7 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
         launch.bridgelaws("index", "--root", ROOT, "--out", index), stdout=subprocess.DEVNULL
     )
     try:
-        build(load_config(str(ROOT / "mkdocs.yml"), site_dir=str(site)))
+        shutil.copytree(repository_site(tmp_path_factory), site, dirs_exist_ok=True)
     finally:
         assert indexing.wait(timeout=120) == 0
     return index, site

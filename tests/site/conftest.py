@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,7 +11,6 @@ from playwright.sync_api import Browser, Page
 from kbtree import (
     LAWS_16_27,
     MKDOCS,
-    build_site,
     build_tree,
     commentary,
     glossary,
@@ -22,6 +20,7 @@ from kbtree import (
     unit,
     write_project,
 )
+from oncebuilt import repository_site
 
 from .browser import launch, serve_folder
 
@@ -30,10 +29,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site of the repository's knowledge base, built strictly into a temporary folder."""
-    out = tmp_path_factory.mktemp("site")
-    build_site(ROOT / "mkdocs.yml", out)
-    return out
+    """The site of the repository's knowledge base, built strictly into a temporary folder (once
+    for all the workers: the tests only read it)."""
+    return repository_site(tmp_path_factory)
 
 
 SMALL = (
@@ -122,11 +120,6 @@ def page(browser: Browser) -> Iterator[Page]:
 
 @pytest.fixture(scope="session")
 def offline_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The repository's site built to be opened from a folder (`BRIDGELAWS_OFFLINE=true`)."""
-    out = tmp_path_factory.mktemp("offline-site")
-    os.environ["BRIDGELAWS_OFFLINE"] = "true"
-    try:
-        build_site(ROOT / "mkdocs.yml", out)
-    finally:
-        del os.environ["BRIDGELAWS_OFFLINE"]
-    return out
+    """The repository's site built to be opened from a folder (`BRIDGELAWS_OFFLINE=true`), once for
+    all the workers."""
+    return repository_site(tmp_path_factory, offline=True)

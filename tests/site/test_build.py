@@ -14,9 +14,9 @@ from bridgelaws.i18n import LANGS
 from bridgelaws.model import load
 from bridgelaws.refs import LawRef
 from bridgelaws.site.checklinks import scan
-from kbtree import commentary, concept, example, glossary, unit, write_project
+from kbtree import build_site, commentary, concept, example, glossary, unit, write_project
 
-from .conftest import ROOT, SMALL, build_site
+from .conftest import ROOT, SMALL
 
 
 class Html(HTMLParser):
@@ -204,8 +204,6 @@ def test_serving_watches_the_knowledge_base(small: Path, tmp_path: Path) -> None
 
     config.plugins["bridgelaws"].on_serve(Server(), config=config, builder=None)
     assert watched[:2] == [str(small / "laws"), str(small / "content")]
-
-
 
 
 def test_no_page_shows_a_python_object(site: Path) -> None:

@@ -14,9 +14,9 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 
 from bridgelaws.i18n import LANGS, words
-from kbtree import write_project
+from kbtree import build_site, write_project
 
-from .conftest import SMALL, build_site
+from .conftest import SMALL
 
 OTHERS = [lang for lang in LANGS if lang != "en"]
 # Material's own words for its search box (its partials/languages/<lang>.html)

@@ -20,9 +20,10 @@ from typer.testing import CliRunner
 from bridgelaws import load_with_problems
 from bridgelaws.cli import app
 from bridgelaws.search import SearchIndex, build_index
+from kbtree import build_site
 
 from .browser import serve_folder
-from .conftest import ROOT, build_site
+from .conftest import ROOT
 from .test_search_index import index as search_index
 from .test_search_index import texts as search_texts
 from .visual import contrast, shoot

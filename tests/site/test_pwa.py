@@ -16,8 +16,7 @@ import pytest
 from PIL import Image
 
 from bridgelaws.site.outputs import lunr_wanted, page_url, search_files
-
-from .conftest import build_site
+from kbtree import build_site
 
 MANIFEST_LINK = re.compile(r'<link rel="manifest" href="([^"]+)">')
 ASSET = re.compile(

@@ -27,10 +27,10 @@ from bridgelaws.i18n import words
 from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
-from kbtree import write_project, write_tree
+from kbtree import build_site, write_project, write_tree
 
 from .browser import ARGS, CHROMIUM, StaticServer, hits_showing
-from .conftest import SMALL, build_site
+from .conftest import SMALL
 from .visual import contrast, shoot
 
 pytestmark = pytest.mark.browser

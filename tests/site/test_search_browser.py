@@ -74,13 +74,15 @@ def law_numbers(hrefs: list[str]) -> list[int | None]:
     return [int(m[1]) if (m := LAW_PAGE.search(href)) else None for href in hrefs]
 
 
-def check_query(page: Page, query: str, name: str) -> list[dict]:
-    """Search `query`; the right law page is among the first five hits (a law reference: first)."""
+def check_query(page: Page, query: str, name: str | None) -> list[dict]:
+    """Search `query`; the right law page is among the first five hits (a law reference: first).
+    A screenshot `name`d, unless None."""
     _, laws, section = QUERIES[query]
     search(page, query)
     expect(page.locator(".bl-results")).to_have_attribute("data-loaded", "el en pl ru")
     hits = check_readable(page)
-    shot(page, name)
+    if name:
+        shot(page, name)
     hrefs = [hit["href"] for hit in hits[:5]]
     assert set(law_numbers(hrefs)) & set(laws), (query, hrefs)
     if section:
@@ -88,8 +90,9 @@ def check_query(page: Page, query: str, name: str) -> list[dict]:
     return hits
 
 
-@pytest.mark.parametrize("locale", ["en-US", "pl-PL"])
-@pytest.mark.parametrize("mode", ["static", "served"])
+# The static search in an English and a Polish browser; served (the API's hits merged in) where the
+# reader's language is not English, the harder case (the static screenshots show the same list).
+@pytest.mark.parametrize(("mode", "locale"), [("static", "en-US"), ("static", "pl-PL"), ("served", "pl-PL")])
 def test_every_query_reaches_its_law_page_fresh_and_after_another_language(
     browser: Browser, request: pytest.FixtureRequest, mode: str, locale: str
 ) -> None:
@@ -100,10 +103,10 @@ def test_every_query_reaches_its_law_page_fresh_and_after_another_language(
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(base + "laws/27/")
-        name = f"{mode}-{locale}-{search_key(query).replace(' ', '_')}"
+        name = f"{mode}-{locale}-{search_key(query).replace(' ', '_')}" if mode == "static" else None
         fresh = check_query(page, query, name)
         search(page, ANOTHER[lang])  # a query in another language first: it must not narrow this one
-        again = check_query(page, query, name + "-after")
+        again = check_query(page, query, name and name + "-after")
         assert [h["href"] for h in again[:5]] == [h["href"] for h in fresh[:5]], query
         if mode == "served":
             expect(page.locator(".bl-results")).to_have_attribute("data-served", "yes")

@@ -24,8 +24,9 @@ from bridgelaws.search.analysis import search_key, word_terms
 from bridgelaws.search.documents import documents
 from bridgelaws.site import staticsearch
 from bridgelaws.site.checklinks import scan
+from kbtree import build_site
 
-from .conftest import ROOT, build_site
+from .conftest import ROOT
 
 OFFLINE = "mkdocs.yml", "plugins: [search, bridgelaws]", "plugins: [search, bridgelaws, offline]"
 PUSH = re.compile(r"^\(window\.__blSearch=window\.__blSearch\|\|\[\]\)\.push\((.*)\);\n$", re.S)
@@ -159,20 +160,26 @@ def test_a_rebuild_writes_only_the_files_that_changed(small: Path, tmp_path: Pat
     rebuild()
     after = stamps()
     assert {path for path in after if after[path] != before.get(path)} <= {
-        "search/pl/index.js", "search/pl/text-0.js"
+        "search/pl/index.js",
+        "search/pl/text-0.js",
     }
     assert "poszerzony" in " ".join(texts(site, "pl"))
 
 
 def test_the_files_of_a_language_for_who_caches_them(site: Path) -> None:
     every = staticsearch.files(site)
-    shared = ["search/common.js", "search/material.js", "search/search.css", "search/search.js",
-              "search/search_index.json"]
+    shared = [
+        "search/common.js",
+        "search/material.js",
+        "search/search.css",
+        "search/search.js",
+        "search/search_index.json",
+    ]
     assert [path for path in every if path.count("/") == 1] == shared
     for lang in LANGS:
         own = staticsearch.files(site, lang)
         assert own[: len(shared)] == shared
-        assert own[len(shared):] and all(path.startswith(f"search/{lang}/") for path in own[len(shared):])
+        assert own[len(shared) :] and all(path.startswith(f"search/{lang}/") for path in own[len(shared) :])
         assert f"search/{lang}/index.js" in own
     assert sorted(every) == sorted({p for lang in LANGS for p in staticsearch.files(site, lang)})
     assert all((site / path).is_file() for path in every)
