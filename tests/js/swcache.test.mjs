@@ -65,3 +65,15 @@ test("keeping everything keeps every file but the other languages' sites' pages,
   assert.deepEqual(urls(["en"]), [...shared, "laws/27/"].sort());
   assert.deepEqual(urls(["el", "pl"]), [...shared, "el/", "pl/", "pl/laws/27/"].sort());
 });
+
+test("a page not kept opens its own language's offline page, else the English one", () => {
+  const pages = Caches.absolute({ en: "offline/", pl: "pl/offline/", el: "el/offline/" }, SCOPE);
+  assert.equal(pages.pl, SCOPE + "pl/offline/");
+  assert.equal(Caches.offlinePage(pages, SCOPE, SCOPE + "pl/laws/27/"), SCOPE + "pl/offline/");
+  assert.equal(Caches.offlinePage(pages, SCOPE, SCOPE + "laws/27/"), SCOPE + "offline/");
+  assert.equal(Caches.offlinePage(pages, SCOPE, SCOPE + "ru/laws/27/"), SCOPE + "offline/");  // none built
+  assert.equal(Caches.offlinePage(pages, SCOPE, SCOPE + "constructor/x"), SCOPE + "offline/");
+  assert.equal(Caches.offlinePage(pages, SCOPE, "https://elsewhere.example/pl/"), SCOPE + "offline/");
+  assert.ok(Caches.isOfflinePage(pages, SCOPE + "el/offline/"));
+  assert.ok(!Caches.isOfflinePage(pages, SCOPE + "el/"));
+});

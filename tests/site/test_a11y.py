@@ -87,6 +87,7 @@ PAGES: list[tuple[str, str, Callable[[Page], None] | None]] = [
     ("glossary", "glossary/", None),
     ("examples", "examples/", None),
     ("concordance", "concordance/", None),
+    ("offline", "offline/", None),  # what the device keeps (the worker fills it in)
 ]
 
 

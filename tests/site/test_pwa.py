@@ -150,7 +150,7 @@ def test_the_worker_carries_the_builds_version(site: Path) -> None:
     version = _json(site / "offline.json")["version"]
     worker = (site / "sw.js").read_text(encoding="utf-8")
     assert f'const VERSION = "{version}";' in worker
-    assert 'new URL("offline/", SCOPE)' in worker
+    assert '"en": "offline/"' in worker and '"pl": "pl/offline/"' in worker  # each site's offline page
     assert "__VERSION__" not in worker and "__OFFLINE__" not in worker
 
 

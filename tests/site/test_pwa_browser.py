@@ -268,16 +268,24 @@ def test_a_first_visit_keeps_the_shell_the_law_index_and_the_readers_search(
         expect(page.locator("h1")).to_contain_text(title)
         page.goto(base)
         hits_showing(page, query, found)
-        # A law not kept (in the reader's site): the offline page says so and lists what is kept.
+        # A law not kept (in the reader's site): the offline page of that site says so, in its
+        # language, and lists what is kept.
         law = site_of + "laws/27/"
         page.goto(base + law)
-        assert page.url == base + "offline/?from=" + law.replace("/", "%2F")
+        assert page.url == base + site_of + "offline/?from=" + law.replace("/", "%2F")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
         asked = page.locator(".bl-offline-asked")
         title = files[law]["title"]  # the page's title in its language
         assert title.startswith("27. ") and (lang != "pl" or "Odzywka" in title)
-        expect(asked).to_contain_text(f"this page is not kept on this device: {title}.")
-        expect(page.locator(".bl-offline-kept")).to_contain_text("the search in")
-        expect(page.locator(".bl-offline-kept a", has_text="All laws")).to_be_visible()
+        said = words(lang)._(
+            "You are offline, and this page is not kept on this device: {page}. "
+            "It opens by itself when the network is back.",
+            page=title,
+        )
+        expect(asked).to_have_text(said)
+        expect(page.locator(".bl-offline-kept")).to_contain_text(named)
+        expect(page.locator(f'.bl-offline-kept a[href$="{site_of}laws/"]:visible').first).to_be_visible()
+        shoot(page, f"offline-page-{lang}")
         # Back online, it opens the page asked for by itself.
         offline(page, False)
         page.wait_for_url(base + law)

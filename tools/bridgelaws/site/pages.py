@@ -34,6 +34,7 @@ CONCORDANCE = "concordance.md"
 STUDY = "study/index.md"
 TOOLS = "tools/index.md"
 CHANGES = "changes.md"
+OFFLINE = "offline.md"  # the offline app's page: what this device keeps (site/pwa.py)
 RULINGS_FOLDER = "rulings/"
 RULINGS = f"{RULINGS_FOLDER}index.md"
 # The site's languages: English at the site's root (the addresses it always had), each other language
@@ -129,6 +130,7 @@ class SiteMap:
     """The pages made from a knowledge base, and the anchors each law page holds."""
 
     kb: KnowledgeBase
+    offline_app: bool = False  # the site installs as an app: with its offline page (site/pwa.py)
     pages: list[Page] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -152,6 +154,7 @@ class SiteMap:
             Page(CHANGES, "changes"),
             Page(RULINGS, "rulings"),
             *(Page(ruling_path(e.flow.id), "ruling", (e.flow.id,)) for e in self.flows),
+            *([Page(OFFLINE, "offline")] if self.offline_app else []),
         ]
 
     @cached_property

@@ -145,7 +145,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         for problem in result.problems:
             log.warning("knowledge base: %s", problem)
         self.kb = result.kb
-        self.sitemap = SiteMap(self.kb)
+        self.sitemap = SiteMap(self.kb, offline_app=self.app.enabled)
         self.pages = {page.path: page for page in self.sitemap.site_pages}
         self.navs = {lang: self.sitemap.nav(lang) for lang in i18n.LANGS}
         config.nav = self.navs[DEFAULT_LANG]
@@ -163,7 +163,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
             # Example pages are reached from the examples index and the law pages, not the nav; the
             # other languages' pages are in their own language's navigation (on_nav).
-            aside = page.kind == "example" or page.lang != DEFAULT_LANG
+            aside = page.kind in ("example", "offline") or page.lang != DEFAULT_LANG
             inclusion = InclusionLevel.NOT_IN_NAV if aside else InclusionLevel.UNDEFINED
             file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
             same = self.built.key(page.path) == self.keys[page.path]

@@ -12,7 +12,8 @@
   written last, once everything else is in the site folder;
 - `assets/bridgelaws/pwa.js` registers the worker (over http and https only) and drives the
   "Keep everything offline" switch of the home page, the offline page and the "updated" notice;
-- the offline page (`offline/`), shown by the worker for a page that is neither kept nor reachable.
+- the offline page of each language's site (`offline/`, `pl/offline/`, …: `pages.OFFLINE`), shown by the
+  worker for a page that is neither kept nor reachable, in the language of the page asked for.
 
 The folder build (`BRIDGELAWS_OFFLINE`, opened from file://, where no service worker runs) gets
 none of this: it stays as Material's offline plugin makes it.
@@ -29,7 +30,7 @@ from typing import Any
 
 from markupsafe import escape
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page as MkPage
 from mkdocs.utils import get_relative_url
 
@@ -39,8 +40,7 @@ from . import outputs
 from .icons import Kind, icon_png
 from .manifest import write_if_changed
 from .material import offline_enabled
-from .pages import HOME, LANG_ENGLISH, LAWS, RULINGS_FOLDER, localized
-from .render import environment, vocabulary
+from .pages import HOME, LANG_ENGLISH, LAWS, OFFLINE, RULINGS_FOLDER, localized
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
@@ -49,7 +49,6 @@ WORKER = "sw.js"
 # the worker, written as one file: its pure bookkeeping, then the worker in three parts
 WORKER_SOURCES = ("swcache.js", "sw.js", "swserve.js", "swmessages.js")
 LIST = "offline.json"
-OFFLINE_PAGE = "offline.md"
 JS = "assets/bridgelaws/pwa.js"
 CSS = "assets/bridgelaws/pwa.css"
 ICONS: dict[str, tuple[int, Kind]] = {
@@ -136,7 +135,7 @@ class WebApp:
     def __init__(self) -> None:
         self.enabled = False
         self.core: set[str] = set()  # output files of the pages every visit keeps
-        self.offline_url = ""  # the offline page's, relative to the site's root
+        self.offline_urls: dict[str, str] = {}  # each language's offline page, from the site's root
         self.head = ""  # what each page's head gets, with {root} for the way to the site's root
 
     def on_config(self, config: MkDocsConfig) -> None:
@@ -168,14 +167,13 @@ class WebApp:
             files.append(File.generated(config, path, content=icon_png(size, colour, kind)))
         manifest = json.dumps(web_manifest(config), ensure_ascii=False, indent=1)
         files.append(File.generated(config, MANIFEST, content=manifest + "\n"))
-        markdown = environment().get_template("offline.html").render(**vocabulary("en"))
-        page = File.generated(config, OFFLINE_PAGE, content=markdown, inclusion=InclusionLevel.NOT_IN_NAV)
-        files.append(page)
-        self.offline_url = page.url
+        # the offline page of each language's site (a page of the site map, `pages.OFFLINE`)
+        offline = ((lang, files.get_file_from_path(localized(OFFLINE, lang))) for lang in LANGS)
+        self.offline_urls = {lang: file.url for lang, file in offline if file is not None}
         # the ruling flows too: a Director at the table may be offline the first time he needs one
         rulings = [f.src_uri for f in files.documentation_pages() if f.src_uri.startswith(RULINGS_FOLDER)]
-        pages = [localized(path, lang) for lang in LANGS for path in (HOME, LAWS, *rulings)]
-        core = (files.get_file_from_path(path) for path in (*pages, OFFLINE_PAGE))
+        pages = [localized(path, lang) for lang in LANGS for path in (HOME, LAWS, OFFLINE, *rulings)]
+        core = (files.get_file_from_path(path) for path in pages)
         self.core = {file.dest_uri for file in core if file is not None}
 
     def on_post_page(self, html: str, page: MkPage) -> str:
@@ -184,7 +182,7 @@ class WebApp:
             return html
         root = get_relative_url(MANIFEST, page.url)[: -len(MANIFEST)]
         head = self.head.replace("{root}", root)
-        if page.file.src_uri == OFFLINE_PAGE:
+        if page.file.url in self.offline_urls.values():
             head += '<meta name="robots" content="noindex">'
         return html.replace("</head>", head + "</head>", 1)
 
@@ -215,5 +213,6 @@ class WebApp:
         }
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         write_if_changed(site / LIST, text.encode("utf-8"))
-        worker = template.replace("__VERSION__", version).replace("__OFFLINE__", self.offline_url)
+        offline = json.dumps(self.offline_urls, ensure_ascii=False, sort_keys=True)
+        worker = template.replace("__VERSION__", version).replace("__OFFLINE_PAGES__", offline)
         write_if_changed(site / WORKER, worker.encode("utf-8"))

@@ -58,6 +58,7 @@ BUILDERS: dict[str, Callable[..., dict[str, Any]]] = {
     "ruling": rulings.flow_page,
     "study": lambda renderer, ctx: study.page_data(renderer, ctx.links, "study", ctx.lang),
     "tools": lambda renderer, ctx: study.page_data(renderer, ctx.links, "tools", ctx.lang),
+    "offline": lambda renderer, ctx: {},  # its words only; pwa.js lists what is kept
 }
 
 

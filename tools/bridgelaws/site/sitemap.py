@@ -17,15 +17,15 @@ NAME = "sitemap.xml"
 
 
 def sitemap_xml(pages: list[Page], address: Callable[[str], str | None]) -> str:
-    """The sitemap of `pages` (every language's), `address` giving a page path's address (None: no
-    such page)."""
+    """The sitemap of `pages` (every language's; not the offline page, which no search engine should
+    list), `address` giving a page path's address (None: no such page)."""
     lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ]
     for page in pages:
         loc = address(page.path)
-        if loc is None:
+        if loc is None or page.kind == "offline":
             continue
         lines.append(f"<url><loc>{_text(loc)}</loc>")
         found = [(lang, address(path)) for lang, path in page.alternates()]

@@ -185,34 +185,53 @@
     box.appendChild(element("p", "bl-offline-summary", langs.length ?
       _("{kept} and the search in {languages} ({size}).", { kept: list(counts), languages: list(langs), size: mb(size) }) :
       _("{kept}, no search ({size}).", { kept: list(counts), size: mb(size) })));
-    /* Pages by section (the first folder of their URL); a section of one page is listed alone. */
+    /* This page's language's pages by section (the first folder of their URL in their language's
+       site); a section of one page is listed alone. The other languages' pages follow, closed. */
+    var here = siteOf(location.href.slice(root.href.length), kept.languages)[0];
+    var mine = pagesKept.filter(function (page) { return (page.lang || "en") === here; });
     var groups = {};
     var order = [];
-    pagesKept.forEach(function (page) {
-      var section = page.url === "./" ? "" : page.url.split("/")[0];
+    mine.forEach(function (page) {
+      var section = siteOf(page.url, kept.languages)[1];
       if (!groups[section]) { groups[section] = []; order.push(section); }
       groups[section].push(page);
     });
-    order.sort(function (a, b) { return navOrder(a) - navOrder(b); });
+    order.sort(function (a, b) { return navOrder(a, kept.languages) - navOrder(b, kept.languages); });
     var single = order.filter(function (section) { return groups[section].length === 1; });
     if (single.length) {
       box.appendChild(links(single.map(function (section) { return groups[section][0]; })));
     }
+    var prefix = here === "en" ? "" : here + "/";
     order.filter(function (section) { return groups[section].length > 1; }).forEach(function (section) {
-      var details = element("details", "bl-offline-group");
-      details.open = groups[section].length <= 12;
-      var name = kept.titles[section + "/"] || section;
-      details.appendChild(element("summary", "", name + " (" + groups[section].length + ")"));
-      details.appendChild(links(groups[section]));
-      box.appendChild(details);
+      var name = kept.titles[prefix + section + "/"] || section;
+      box.appendChild(group(name, groups[section], groups[section].length <= 12));
+    });
+    Object.keys(kept.languages).filter(function (lang) { return lang !== here; }).forEach(function (lang) {
+      var theirs = pagesKept.filter(function (page) { return (page.lang || "en") === lang; });
+      if (theirs.length) box.appendChild(group(languageName(lang, kept.languages[lang]), theirs, false));
     });
   }
 
+  function group(name, pagesOf, open) {
+    var details = element("details", "bl-offline-group");
+    details.open = open;
+    details.appendChild(element("summary", "", name + " (" + pagesOf.length + ")"));
+    details.appendChild(links(pagesOf));
+    return details;
+  }
+
+  /** A URL from the site's root ("pl/laws/27/") as [its language's site, its section]: ["pl", "laws"]. */
+  function siteOf(url, languages) {
+    var parts = url === "./" ? [""] : url.split("/");
+    var lang = parts.length > 1 && parts[0] !== "en" && Object.prototype.hasOwnProperty.call(languages, parts[0]) ? parts.shift() : "en";
+    return [lang, parts.length > 1 ? parts[0] : ""];
+  }
+
   /* Where a section stands in the site's navigation (the page's own sidebar); unknown ones last. */
-  function navOrder(section) {
+  function navOrder(section, languages) {
     var hrefs = Array.prototype.map.call(document.querySelectorAll(".md-nav--primary a.md-nav__link[href]"), function (a) {
       var path = new URL(a.href, location.href).href;
-      return path.indexOf(root.href) === 0 ? path.slice(root.href.length).split("/")[0] : null;
+      return path.indexOf(root.href) === 0 ? siteOf(path.slice(root.href.length) || "./", languages)[1] : null;
     });
     var at = hrefs.indexOf(section);
     return at < 0 ? hrefs.length : at;

@@ -33,7 +33,9 @@ const CACHE = Caches.cacheName(VERSION);
 const META = Caches.META;  /* what outlives a build: the reader's settings, the pages' builds */
 const SCOPE = self.registration.scope;
 const LIST = new URL("offline.json", SCOPE).href;
-const OFFLINE = new URL("__OFFLINE__", SCOPE).href;
+/* each language's offline page ({"en": "offline/", "pl": "pl/offline/", …}, absolute) */
+const OFFLINE_PAGES = Caches.absolute(__OFFLINE_PAGES__, SCOPE);
+const OFFLINE = OFFLINE_PAGES.en;
 const PARALLEL = 6;  /* downloads at a time */
 
 /* --- the lists of files -------------------------------------------------------------------- */

@@ -88,6 +88,24 @@
     });
   }
 
+  /** `urls` ({lang: URL from the scope}) made absolute against `scope`. */
+  function absolute(urls, scope) {
+    var out = {};
+    Object.keys(urls).forEach(function (lang) { out[lang] = new URL(urls[lang], scope).href; });
+    return out;
+  }
+
+  /** The offline page for the page `key` asked for: its language's site's ("pl/…" → pages.pl), else
+   *  the English site's. */
+  function offlinePage(pages, scope, key) {
+    var first = key.lastIndexOf(scope, 0) === 0 ? key.slice(scope.length).split("/")[0] : "";
+    return Object.prototype.hasOwnProperty.call(pages, first) ? pages[first] : pages.en;
+  }
+
+  function isOfflinePage(pages, href) {
+    return Object.keys(pages).some(function (lang) { return pages[lang] === href; });
+  }
+
   /** The reader's languages: those the pages told (`settings.langs`), else the first of the browser's
    *  (`browserTags`, "pl-PL") the build has, else the build's first. */
   function readerLanguages(list, settings, browserTags) {
@@ -111,5 +129,8 @@
   exports.entries = entries;
   exports.core = core;
   exports.everything = everything;
+  exports.absolute = absolute;
+  exports.offlinePage = offlinePage;
+  exports.isOfflinePage = isOfflinePage;
   exports.readerLanguages = readerLanguages;
 })(typeof module === "object" && module.exports ? module.exports : (self.BLCaches = {}));

@@ -43,7 +43,7 @@ async function status(source) {
       lang.files += 1;
       if (kept) lang.kept += 1;
     }
-    if (entry.title && entry.href !== OFFLINE) {
+    if (entry.title && !Caches.isOfflinePage(OFFLINE_PAGES, entry.href)) {
       pages.count += 1;
       if (kept) pages.kept += 1;
     }
@@ -99,7 +99,7 @@ const HANDLERS = {
     const titles = {};
     for (const entry of list.files.values()) if (entry.title) titles[entry.url] = entry.title;
     const files = entries(list, function (e) { return have.has(e.href); }).map(function (e) {
-      return { url: e.url, group: e.group, lang: e.lang || null, title: e.href === OFFLINE ? null : e.title, size: e.size };
+      return { url: e.url, group: e.group, lang: e.lang || null, title: Caches.isOfflinePage(OFFLINE_PAGES, e.href) ? null : e.title, size: e.size };
     });
     return { files: files, titles: titles, languages: list.languages };
   },

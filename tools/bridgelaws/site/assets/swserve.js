@@ -127,8 +127,11 @@ async function keepFetched(key, response) {
 async function notKept(key) {
   const list = await listOf(VERSION).catch(function () { return null; });
   if (list && !key.endsWith("/") && list.files.has(key + "/")) return Response.redirect(key + "/", 302);
-  const offline = new URL(OFFLINE);
-  offline.searchParams.set("from", key.startsWith(SCOPE) ? key.slice(SCOPE.length) : key);
-  if (await caches.match(OFFLINE, { cacheName: CACHE })) return Response.redirect(offline.href, 302);
+  for (const page of [Caches.offlinePage(OFFLINE_PAGES, SCOPE, key), OFFLINE]) {  /* its language's, else English */
+    if (!page || !(await caches.match(page, { cacheName: CACHE }))) continue;
+    const offline = new URL(page);
+    offline.searchParams.set("from", key.startsWith(SCOPE) ? key.slice(SCOPE.length) : key);
+    return Response.redirect(offline.href, 302);
+  }
   return Response.error();
 }
