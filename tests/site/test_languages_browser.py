@@ -57,7 +57,16 @@ def test_the_switcher_keeps_the_page_and_the_place_and_is_remembered(browser: Br
         greek.click()
         expect(page).to_have_url(base + "el/laws/27/#B2")
         expect(page.locator("h1")).to_contain_text("Νόμος 27")
-        # the choice outlives the browser's language: an English address from outside opens in Greek
+        # the choice outlives the browser's language: an English address from outside opens in Greek,
+        # with its query (the examples' filter) and place
+        page.goto(base + "laws/16/")
+        expect(page).to_have_url(base + "el/laws/16/")
+        page.goto(base + "examples/?lang=pl#top")
+        expect(page).to_have_url(base + "el/examples/?lang=pl#top")
+        rows = page.locator("table.bl-examples tbody tr:not(.bl-hidden)")
+        expect(rows.first).to_be_visible()
+        for row in rows.all():
+            assert "pl" in (row.get_attribute("data-lang") or "").split()  # the filter still applies
         page.goto(base + "laws/16/")
         expect(page).to_have_url(base + "el/laws/16/")
         # choosing English is remembered too: the English site stays English for a Polish browser

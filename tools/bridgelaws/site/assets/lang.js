@@ -5,10 +5,10 @@
  * - On an English page: the language the reader chose (the header's switcher or a page's own
  *   EN · PL · ΕΛ · РУ switch, remembered in localStorage), else, arriving from outside the site, the
  *   first of the browser's languages (navigator.languages) the site has; if it is not English, the
- *   same page in it, the place on the page kept. A page of another language's site was asked for by
- *   its address or a link: it stays.
+ *   same page in it, its query and its place (#…) kept. A page of another language's site was
+ *   asked for by its address or a link: it stays.
  * - The switcher in the header (Material's language menu, its links made per page by the build):
- *   the choice is remembered and the same page opens in that language at the same place (#…).
+ *   the choice is remembered and the same page opens in that language at the same place (?… #…).
  *   Material's own handler, which looks the page up in a sitemap, is kept off these links.
  *
  * `choose` is pure (node --test: tests/js/lang.test.mjs); the page's part needs sitepath.js.
@@ -77,6 +77,7 @@
   var go = choose(here, remembered(), navigator.languages || [navigator.language], fromOutside(), Object.keys(places));
   if (go) {
     var url = places[go];
+    url.search = location.search;  /* the page's own state: a filter, the offline page's ?from= */
     url.hash = location.hash;
     location.replace(url.href);
     return;
@@ -91,6 +92,7 @@
     event.preventDefault();
     event.stopPropagation();
     remember(lang);
+    url.search = location.search;  /* the page's own state: a filter, the offline page's ?from= */
     url.hash = location.hash;
     location.assign(url.href);
   }, true);
