@@ -207,7 +207,11 @@ async function copyOrDownload(entry, others) {
 async function keep(wanted, progress, stopped) {
   const cache = await caches.open(CACHE);
   const have = new Set((await cache.keys()).map(function (request) { return request.url; }));
-  const todo = wanted.filter(function (entry) { return !have.has(entry.href); });
+  const todo = wanted.filter(function (entry) {  /* each file once: the sets callers join overlap */
+    if (have.has(entry.href)) return false;
+    have.add(entry.href);
+    return true;
+  });
   const others = await otherBuilds();
   let next = 0;
   let failed = null;
