@@ -67,6 +67,14 @@
     try { return localStorage.getItem(KEY); } catch (e) { return null; }
   }
 
+  /** The address of `url` (the same page in another language) with this page's query (a filter,
+   *  the offline page's ?from=) and place (#…). */
+  function samePlace(url) {
+    url.search = location.search;
+    url.hash = location.hash;
+    return url.href;
+  }
+
   function fromOutside() {
     if (!document.referrer) return true;
     return !window.BLSite.inside(document.referrer);
@@ -76,10 +84,7 @@
   var places = alternates();
   var go = choose(here, remembered(), navigator.languages || [navigator.language], fromOutside(), Object.keys(places));
   if (go) {
-    var url = places[go];
-    url.search = location.search;  /* the page's own state: a filter, the offline page's ?from= */
-    url.hash = location.hash;
-    location.replace(url.href);
+    location.replace(samePlace(places[go]));
     return;
   }
 
@@ -92,8 +97,6 @@
     event.preventDefault();
     event.stopPropagation();
     remember(lang);
-    url.search = location.search;  /* the page's own state: a filter, the offline page's ?from= */
-    url.hash = location.hash;
-    location.assign(url.href);
+    location.assign(samePlace(url));
   }, true);
 })(typeof module === "object" && module.exports ? module.exports : (self.BLLang = {}));
