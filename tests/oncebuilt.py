@@ -11,6 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from kbtree import build_site
+
+ROOT = Path(__file__).resolve().parents[1]
+
 
 def made_once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], None]) -> Path:
     """The folder `name`, filled by `make` by the first worker to ask; the others wait for it.
@@ -28,13 +32,9 @@ def made_once(factory: pytest.TempPathFactory, name: str, make: Callable[[Path],
     return out
 
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
 def repository_site(factory: pytest.TempPathFactory, *, offline: bool = False) -> Path:
     """The repository's site, built strictly once for the session; `offline`: to be opened from a
     folder (`BRIDGELAWS_OFFLINE=true`). Tests only read it."""
-    from kbtree import build_site
 
     def build(out: Path) -> None:
         if offline:
