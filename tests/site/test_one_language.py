@@ -77,7 +77,7 @@ def renderer() -> Renderer:
 def _law_27(renderer: Renderer, lang: str) -> str:
     """Law 27's page of the site in `lang` (its words and links that site's)."""
     page = next(p for p in renderer.sitemap.site_pages if (p.kind, p.key, p.lang) == ("law", (27,), lang))
-    return renderer.render(page)
+    return renderer.render(page).whole()
 
 
 def test_in_greek_the_greek_version_comes_first(renderer: Renderer) -> None:

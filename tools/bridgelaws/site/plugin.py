@@ -10,8 +10,9 @@
   what the `bridgelaws serve` watcher runs) neither renders nor writes it again;
 - on_page_markdown: the page rendered from its template, or taken from the render cache when
   nothing it shows has changed (see `cache`), and left out of Material's page-parsed search index:
-  the site's search indexes the model, per language (see `staticsearch`);
-- on_page_content: the page's ids and links collected; on_post_build: PBN downloads and the
+  the site's search indexes the model, per language (see `staticsearch`); its HTML regions go
+  around Markdown (`htmlblocks`);
+- on_page_content: the HTML regions put back, the page's ids and links collected; on_post_build: PBN downloads and the
   changes' Atom feed (`changes.py`) written, then every internal link and anchor checked (a broken
   one is a warning), the outputs of pages gone since the last build removed, the service worker's
   list and the worker written
@@ -38,7 +39,7 @@ from mkdocs.structure.pages import Page as MkPage
 from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import changes, hands, material, rulings, sitemap, staticsearch, study, words
+from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsearch, study, words
 from .cache import RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -110,6 +111,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.files: Files | None = None
         self.navs: dict[str, list] = {}  # each language's navigation, as mkdocs' `nav` configuration
         self.navigations: dict[str, Navigation] = {}  # … as mkdocs made it, for the theme
+        self.regions: dict[str, tuple[str, ...]] = {}  # a page's HTML kept out of Markdown (htmlblocks)
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
         """Present so that mkdocs keeps this object (and its cache) across `serve` rebuilds."""
@@ -236,9 +238,12 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         renderer = self.renderer
         if spec is None or renderer is None:
             return markdown
-        return self.cache.get(spec.path, self.keys[spec.path], lambda: renderer.render(spec))
+        rendered = self.cache.get(spec.path, self.keys[spec.path], lambda: renderer.render(spec))
+        self.regions[page.file.src_uri] = rendered.regions
+        return rendered.markdown
 
     def on_page_content(self, html: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
+        html = htmlblocks.restore(html, self.regions.pop(page.file.src_uri, ()))
         self.checker.add_page(page.url, html)
         return html
 

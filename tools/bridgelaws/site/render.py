@@ -2,7 +2,8 @@
 
 Templates (in `templates/`) write Markdown headings, so the table of contents, permalinks and
 search sections come from mkdocs, and HTML blocks for everything else (texts, tabs, tables),
-built only from values escaped by Jinja or made safe by `text.TextRenderer`.
+built only from values escaped by Jinja or made safe by `text.TextRenderer`; they wrap those blocks
+in `{% filter html_block %}`, which keeps them out of the Markdown pass (`htmlblocks`).
 
 This module holds what every kind of page shares: the Jinja environment and the words of a page's
 language (`vocabulary`), the `Renderer` (a passage's language versions, a text field with its
@@ -32,6 +33,7 @@ from bridgelaws.search.urls import example_anchor, unit_anchor
 from . import changes, concordance, examples, hands, home, lawpage, laws, rulings, sources, study, terms
 from .context import Block, Context, reading_order
 from .glossary import Glossary
+from .htmlblocks import Blocks, Rendered
 from .links import Links
 from .pages import LANG_NAMES, Page, SiteMap, Target, example_path, laws_of, localized, source_path
 from .rulings import SHORT as LANG_SHORT
@@ -129,6 +131,8 @@ class Renderer:
         self.text = TextRenderer(self.glossary)
         self.current = sitemap.current  # the edition whose laws are under laws/
         self.env = environment()
+        self.blocks = Blocks()
+        self.env.filters["html_block"] = lambda html: self.blocks.keep(html)
         self.env.globals["CURRENT"] = self.current
 
     def context(self, path: str, lang: str = "en") -> Context:
@@ -139,11 +143,13 @@ class Renderer:
             page = Page(localized(path, lang), page.kind, page.key, lang)
         return Context(page, Links(self.sitemap, self.files, page.path, lang), lang)
 
-    def render(self, page: Page) -> str:
-        """The page's Markdown, its words (headings, labels, dates) in the page's language."""
+    def render(self, page: Page) -> Rendered:
+        """The page's Markdown, its words (headings, labels, dates) in the page's language, and the
+        HTML regions its template kept out of the Markdown pass (`htmlblocks`)."""
         ctx = Context(page, Links(self.sitemap, self.files, page.path, page.lang), page.lang)
         data = BUILDERS[page.kind](self, ctx, *page.key)
-        return self.partial(
+        self.blocks = blocks = Blocks()  # the page template's `html_block` regions
+        markdown = self.partial(
             ctx,
             f"{page.kind}.html",
             page=page,
@@ -151,6 +157,7 @@ class Renderer:
             tabs=lambda blocks: self.tabs(ctx, blocks),
             **data,
         )
+        return Rendered(markdown, tuple(blocks.regions))
 
     def partial(self, ctx: Context, template: str, **values: Any) -> str:
         """A template rendered with `values` and the words of the page's language."""
