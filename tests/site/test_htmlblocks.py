@@ -42,7 +42,8 @@ def renderer() -> Renderer:
 def _markdown(text: str) -> str:
     """`text` through Python-Markdown as mkdocs.yml configures it."""
     config = load_config(str(ROOT / "mkdocs.yml"))
-    return markdown.markdown(text, extensions=config.markdown_extensions, extension_configs=config.mdx_configs)
+    extensions, configs = config.markdown_extensions, config.mdx_configs
+    return markdown.markdown(text, extensions=extensions, extension_configs=configs)
 
 
 @pytest.mark.parametrize(("kind", "key", "lang"), PAGES, ids=lambda v: str(v))

@@ -12,11 +12,11 @@
   nothing it shows has changed (see `cache`), and left out of Material's page-parsed search index:
   the site's search indexes the model, per language (see `staticsearch`); its HTML regions go
   around Markdown (`htmlblocks`);
-- on_page_content: the HTML regions put back, the page's ids and links collected; on_post_build: PBN downloads and the
-  changes' Atom feed (`changes.py`) written, then every internal link and anchor checked (a broken
-  one is a warning), the outputs of pages gone since the last build removed, the service worker's
-  list and the worker written
-  (last: they list what the build wrote), the manifest written;
+- on_page_content: the HTML regions put back, the page's ids and links collected;
+- on_post_build: PBN downloads and the changes' Atom feed (`changes.py`) written, then every
+  internal link and anchor checked (a broken one is a warning), the outputs of pages gone since the
+  last build removed, the service worker's list and the worker written (last: they list what the
+  build wrote), the manifest written;
 - the installable app (manifest, icons, offline page, head tags, service worker): `pwa.WebApp`,
   called at on_config, on_files, on_post_page and on_post_build;
 - on_serve: `laws/` and `content/` watched (and the templates), so saving a file rebuilds the site.
