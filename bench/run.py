@@ -234,6 +234,19 @@ def _plain_markdown(site: Path, corpus: Path) -> Path:
     return config
 
 
+class _Row(dict):
+    """A row of the table that prints each figure to stderr as it is measured (×100 takes an hour)."""
+
+    def __setitem__(self, key: str, value: object) -> None:
+        super().__setitem__(key, value)
+        shown = f"{value:.3f}" if isinstance(value, float) else value
+        print(f"{self['scale']} {key}: {shown}", file=sys.stderr, flush=True)
+
+    def update(self, *others: dict, **figures: object) -> None:  # type: ignore[override]
+        for key, value in dict(*others, **figures).items():
+            self[key] = value
+
+
 def measure(scale: int, work: Path) -> dict[str, object]:
     """Every figure of the table for one corpus size."""
     if scale == 1:
@@ -248,7 +261,7 @@ def measure(scale: int, work: Path) -> dict[str, object]:
             check=True,
             capture_output=True,
         )
-    row: dict[str, object] = {"scale": f"×{scale}"}
+    row = _Row(scale=f"×{scale}")
     dd = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-x{scale}")}  # DD results, cold at first
     shutil.rmtree(work / f"dd-x{scale}", ignore_errors=True)
     load = _child(LOAD, str(corpus))

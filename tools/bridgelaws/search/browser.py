@@ -131,7 +131,11 @@ class _Analyses:
         return found
 
     def rotate(self) -> None:
-        self.kept, self.used = self.used, {}
+        """A build is over: keep what it used, and every analysis of a language it did not index
+        again (the site keeps that language's files as they were: see `staticsearch`)."""
+        redone = {lang for lang, _ in self.used}
+        self.kept = {key: found for key, found in self.kept.items() if key[0] not in redone} | self.used
+        self.used = {}
 
 
 _analysed = _Analyses()
@@ -177,7 +181,7 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
 
 
 def built() -> None:
-    """A build has made every language's index: keep only the analyses it used."""
+    """A build has made its languages' indexes: keep only the analyses they used (and the others')."""
     _analysed.rotate()
 
 

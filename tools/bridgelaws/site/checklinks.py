@@ -54,9 +54,12 @@ class LinkChecker:
     ids: dict[str, set[str]] = field(default_factory=dict)
     links: dict[str, list[str]] = field(default_factory=dict)
     data: dict[str, tuple[str, list[str]]] = field(default_factory=dict)  # data file → (page URL, hrefs)
+    # a page's internal links resolved (href, page, anchor, path in the site), once per scan of it
+    targets: dict[str, list[tuple[str, str, str, str]]] = field(default_factory=dict)
 
     def add_page(self, url: str, content: str) -> None:
         self.ids[_normal(url)], self.links[url] = scan(content)
+        self.targets.pop(url, None)
 
     def add_data(self, name: str, url: str, hrefs: Iterable[str]) -> None:
         """Links a page's script shows from the data file `name` (each build replaces them)."""
@@ -69,6 +72,7 @@ class LinkChecker:
         self.data = {}
         wanted = set(urls)
         self.links = {url: hrefs for url, hrefs in self.links.items() if url in wanted}
+        self.targets = {url: found for url, found in self.targets.items() if url in wanted}
         pages = {_normal(url) for url in wanted}
         self.ids = {page: ids for page, ids in self.ids.items() if page in pages}
 
@@ -77,32 +81,42 @@ class LinkChecker:
         site = Path(site_dir)
         problems = []
         for url, hrefs in self.links.items():
-            for href in dict.fromkeys(hrefs):
-                reason = self._check(url, href, site)
+            found = self.targets.get(url)
+            if found is None:  # a page scanned since the last check (a dirty build keeps the others')
+                found = self.targets[url] = _resolve(url, hrefs)
+            for href, page, anchor, path in found:
+                reason = self._check(page, anchor, path, site)
                 if reason:
                     problems.append(f"{url or '/'}: link '{href}' {reason}")
         for name, (url, hrefs) in self.data.items():
-            for href in dict.fromkeys(hrefs):
-                reason = self._check(url, href, site)
+            for href, page, anchor, path in _resolve(url, hrefs):
+                reason = self._check(page, anchor, path, site)
                 if reason:
                     problems.append(f"{name} (shown on {url or '/'}): link '{href}' {reason}")
         return problems
 
-    def _check(self, url: str, href: str, site: Path) -> str | None:
-        parts = urlsplit(href)
-        if parts.scheme or parts.netloc or href.startswith(("mailto:", "javascript:")):
-            return None
-        target = urljoin("/" + url, parts.path) if parts.path else "/" + url
-        page = _normal(target.lstrip("/"))
-        anchor = unquote(parts.fragment)
+    def _check(self, page: str, anchor: str, path: str, site: Path) -> str | None:
         if page in self.ids:
             if anchor and anchor not in self.ids[page]:
                 return f"points to a missing anchor #{anchor}"
             return None
-        path = site / unquote(target.lstrip("/"))
-        if path.is_dir():
-            path = path / "index.html"
-        return None if path.is_file() else "points to nothing"
+        target = site / path
+        if target.is_dir():
+            target = target / "index.html"
+        return None if target.is_file() else "points to nothing"
+
+
+def _resolve(url: str, hrefs: list[str]) -> list[tuple[str, str, str, str]]:
+    """The internal links among `hrefs` (each once) of the page at `url`: (href, the page it names,
+    the anchor, the path in the site folder)."""
+    found = []
+    for href in dict.fromkeys(hrefs):
+        parts = urlsplit(href)
+        if parts.scheme or parts.netloc or href.startswith(("mailto:", "javascript:")):
+            continue
+        target = (urljoin("/" + url, parts.path) if parts.path else "/" + url).lstrip("/")
+        found.append((href, _normal(target), unquote(parts.fragment), unquote(target)))
+    return found
 
 
 def _normal(url: str) -> str:

@@ -122,6 +122,11 @@ class PageInputs:
             "compared": self._compared(number, edition),
         }
 
+    def digest_of(self, page: Page) -> str:
+        """A digest of what `of` gives: once per page of the English site, the other languages'
+        copies show the same records."""
+        return self._memo(f"page:{page.kind}:{page.key!r}", lambda: self.of(page))
+
     def of(self, page: Page) -> Any:
         """The records `page` shows, with the citations inside them."""
         kb = self.kb

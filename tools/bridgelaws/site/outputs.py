@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
@@ -87,29 +88,27 @@ def lunr_wanted(path: str, langs: list[str]) -> bool:
     return name == "stemmer.support" or (name in langs and name != "en")
 
 
-class _Digests:
-    """Files' digests by (path, size, modification time), kept from one listing to the next: a
-    rebuild (the `serve` watcher's) hashes only the files it wrote again."""
+class _ByFile:
+    """What `make` finds in a file, by (path, size, modification time, `extra`), kept from one listing
+    to the next: a rebuild (the `serve` watcher's) reads only the files it wrote again."""
 
-    def __init__(self) -> None:
-        self.kept: dict[tuple[str, int, int], str] = {}
-        self.used: dict[tuple[str, int, int], str] = {}
+    def __init__(self, make: Callable[..., str]) -> None:
+        self.make = make
+        self.kept: dict[tuple, str] = {}
+        self.used: dict[tuple, str] = {}
 
-    def of(self, path: Path) -> str:
+    def of(self, path: Path, *extra: str) -> str:
         stat = path.stat()
-        key = (str(path), stat.st_size, stat.st_mtime_ns)
-        digest = self.used.get(key) or self.kept.get(key)
-        if digest is None:
-            digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
-        self.used[key] = digest
-        return digest
+        key = (str(path), stat.st_size, stat.st_mtime_ns, *extra)
+        found = self.used.get(key) or self.kept.get(key)
+        if found is None:
+            found = self.make(path, *extra)
+        self.used[key] = found
+        return found
 
     def rotate(self) -> None:
         """A listing is over: keep what it used, drop the rest."""
         self.kept, self.used = self.used, {}
-
-
-_DIGESTS = _Digests()
 
 
 def page_title(path: Path, site_name: str) -> str:
@@ -121,6 +120,10 @@ def page_title(path: Path, site_name: str) -> str:
     name = site_name.split(" — ")[0]
     at = title.rfind(f" - {name}") if name else -1
     return title[:at] if at > 0 else title
+
+
+_DIGESTS = _ByFile(lambda path: hashlib.sha256(path.read_bytes()).hexdigest()[:16])
+_TITLES = _ByFile(page_title)
 
 
 def site_lang(path: str) -> str:
@@ -165,7 +168,7 @@ def list_outputs(
             continue
         size, digest = path.stat().st_size, _DIGESTS.of(path)
         if rel.endswith(".html"):
-            url, title = page_url(rel, directory_urls), page_title(path, site_name)
+            url, title = page_url(rel, directory_urls), _TITLES.of(path, site_name)
             group = "shell" if rel in core else "page"
             found.append(Output(url, size, digest, group, lang=site_lang(rel), title=title))
         elif rel in language:
@@ -175,6 +178,7 @@ def list_outputs(
         else:
             found.append(Output(rel, size, digest, "file"))
     _DIGESTS.rotate()
+    _TITLES.rotate()
     return sorted(found, key=lambda output: output.url)
 
 

@@ -120,6 +120,30 @@ def _law_pages(sitemap: SiteMap) -> list[browser.LawPage]:
     return pages
 
 
+class _Languages:
+    """Each language's files as the last build made them, with the records and URLs they came from:
+    a rebuild makes again only the languages whose records or URLs changed (an edit to a Polish
+    commentary remakes the Polish index and texts, not the other three)."""
+
+    def __init__(self) -> None:
+        self.made: dict[str, tuple[tuple[browser.Record, ...], tuple[str, ...], dict[str, str]]] = {}
+
+    def files(self, lang: str, found: list[browser.Record], locate: browser.Locate) -> dict[str, str]:
+        records, urls = tuple(found), tuple(locate(r.place) for r in found)
+        last = self.made.get(lang)
+        if last is not None and last[0] == records and last[1] == urls:
+            return last[2]
+        out = {f"{FOLDER}/{lang}/index.js": _script({"index": browser.language_index(lang, found, locate)})}
+        for number, texts in enumerate(browser.text_chunks(found)):
+            chunk = {"lang": lang, "chunk": number, "texts": texts}
+            out[f"{FOLDER}/{lang}/text-{number}.js"] = _script({"texts": chunk})
+        self.made[lang] = (records, urls, out)
+        return out
+
+
+_LANGUAGES = _Languages()
+
+
 def outputs(config: MkDocsConfig, sitemap: SiteMap) -> dict[str, str]:
     """Every data file of the search: path in the site folder → its text."""
     locate = _locator(config, sitemap)
@@ -129,11 +153,7 @@ def outputs(config: MkDocsConfig, sitemap: SiteMap) -> dict[str, str]:
         by_lang[record.lang].append(record)
     out = {COMMON: _script({"common": browser.common(sitemap.kb, pages, locate)})}
     for lang in LANGS:
-        found = by_lang[lang]
-        out[f"{FOLDER}/{lang}/index.js"] = _script({"index": browser.language_index(lang, found, locate)})
-        for number, texts in enumerate(browser.text_chunks(found)):
-            chunk = {"lang": lang, "chunk": number, "texts": texts}
-            out[f"{FOLDER}/{lang}/text-{number}.js"] = _script({"texts": chunk})
+        out.update(_LANGUAGES.files(lang, by_lang[lang], locate))
     browser.built()
     out[f"{FOLDER}/search_index.json"] = json.dumps(material.empty_index(config), separators=(",", ":"))
     return out
