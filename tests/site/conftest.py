@@ -6,8 +6,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from mkdocs.structure.files import File, Files
 from playwright.sync_api import Browser, Page
 
+from bridgelaws.model import load
+from bridgelaws.site.pages import SiteMap
+from bridgelaws.site.render import Renderer
 from kbtree import (
     LAWS_16_27,
     MKDOCS,
@@ -123,3 +127,12 @@ def offline_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The repository's site built to be opened from a folder (`BRIDGELAWS_OFFLINE=true`), once for
     all the workers."""
     return repository_site(tmp_path_factory, offline=True)
+
+
+@pytest.fixture(scope="module")
+def renderer() -> Renderer:
+    """The site's renderer over the repository's knowledge base, for pages rendered without a build."""
+    kb = load(ROOT)
+    sitemap = SiteMap(kb)
+    files = Files([File(page.path, "/unused", "/unused", True) for page in sitemap.site_pages])
+    return Renderer(kb, sitemap, files)

@@ -6,11 +6,8 @@ from __future__ import annotations
 import markdown
 import pytest
 from mkdocs.config import load_config
-from mkdocs.structure.files import File, Files
 
-from bridgelaws.model import load
 from bridgelaws.site.htmlblocks import Blocks, restore
-from bridgelaws.site.pages import SiteMap
 from bridgelaws.site.render import Renderer
 
 from .conftest import ROOT
@@ -29,14 +26,6 @@ PAGES = [
     ("laws", (), "ru"),
     ("glossary", (), "el"),
 ]
-
-
-@pytest.fixture(scope="module")
-def renderer() -> Renderer:
-    kb = load(ROOT)
-    sitemap = SiteMap(kb)
-    files = Files([File(page.path, "/unused", "/unused", True) for page in sitemap.site_pages])
-    return Renderer(kb, sitemap, files)
 
 
 def _markdown(text: str) -> str:

@@ -7,14 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-from mkdocs.structure.files import File, Files
-
-from bridgelaws.model import load
-from bridgelaws.site.pages import SiteMap
 from bridgelaws.site.render import Renderer
-
-from .conftest import ROOT
 
 VERSION = re.compile(r'<div class="bl-version([^"]*)" lang="(\w+)" data-lang="\w+"(?: id="([^"]+)")?>')
 
@@ -64,14 +57,6 @@ def test_a_source_page_keeps_its_units_ids(site: Path) -> None:
     html = (site / "sources/hellenic-wiki-law27/index.html").read_text(encoding="utf-8")
     passages = _passages(_article(html))
     assert [(lang, anchor) for _c, lang, anchor in passages[0]] == [("en", "en-p01"), ("el", "el-p01")]
-
-
-@pytest.fixture(scope="module")
-def renderer() -> Renderer:
-    kb = load(ROOT)
-    sitemap = SiteMap(kb)
-    files = Files([File(page.path, "/unused", "/unused", True) for page in sitemap.site_pages])
-    return Renderer(kb, sitemap, files)
 
 
 def _law_27(renderer: Renderer, lang: str) -> str:

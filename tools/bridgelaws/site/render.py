@@ -102,7 +102,16 @@ def vocabulary(lang: str) -> dict[str, Any]:
     }
 
 
-def environment() -> jinja2.Environment:
+@jinja2.pass_context
+def _html_block(context: jinja2.runtime.Context, html: str) -> Markup:
+    """`{% filter html_block %}`: the region kept out of Markdown by the page being rendered."""
+    return context["html_blocks"].keep(html)
+
+
+@cache
+def environment(current: str) -> jinja2.Environment:
+    """The templates' environment, one per process (a rebuild does not compile them again; a template
+    saved under `serve` is read again). `current`: the edition whose laws are under laws/."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
         autoescape=True,
@@ -114,8 +123,13 @@ def environment() -> jinja2.Environment:
     env.filters["md"] = _md
     env.filters["heading"] = lambda text: Markup(md_escape(plain_title(text)))  # a page's h1
     # The words are not installed here: each render gets its language's (`vocabulary`).
+    env.filters["html_block"] = _html_block
     env.globals.update(
-        LANG_NAMES=LANG_NAMES, LANG_SHORT=LANG_SHORT, strains=hands.STRAINS, dd_rows=hands.dd_rows
+        LANG_NAMES=LANG_NAMES,
+        LANG_SHORT=LANG_SHORT,
+        strains=hands.STRAINS,
+        dd_rows=hands.dd_rows,
+        CURRENT=current,
     )
     return env
 
@@ -130,10 +144,7 @@ class Renderer:
         self.glossary = Glossary(kb.concepts)
         self.text = TextRenderer(self.glossary)
         self.current = sitemap.current  # the edition whose laws are under laws/
-        self.env = environment()
-        self.blocks = Blocks()
-        self.env.filters["html_block"] = lambda html: self.blocks.keep(html)
-        self.env.globals["CURRENT"] = self.current
+        self.env = environment(self.current)
 
     def context(self, path: str, lang: str = "en") -> Context:
         """A context for making links and pieces from the page at `path` of the English site, in the
@@ -148,10 +159,11 @@ class Renderer:
         HTML regions its template kept out of the Markdown pass (`htmlblocks`)."""
         ctx = Context(page, Links(self.sitemap, self.files, page.path, page.lang), page.lang)
         data = BUILDERS[page.kind](self, ctx, *page.key)
-        self.blocks = blocks = Blocks()  # the page template's `html_block` regions
+        blocks = Blocks()  # the page template's `html_block` regions
         markdown = self.partial(
             ctx,
             f"{page.kind}.html",
+            html_blocks=blocks,
             page=page,
             links=ctx.links,
             tabs=lambda blocks: self.tabs(ctx, blocks),
