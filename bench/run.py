@@ -179,10 +179,14 @@ def _static_index(site: Path) -> dict[str, float]:
     if not sizes:
         return {}
     indexes = [gz for p, (_, gz) in sizes.items() if p.name == "index.js"]
+    common = sizes.get(site / staticsearch.COMMON, (0, 0))[1]
     return {
         "static_index_kb": sum(raw for raw, _ in sizes.values()) / 1024,
         "static_index_gzip_kb": sum(gz for _, gz in sizes.values()) / 1024,
         "static_largest_gzip_kb": max(indexes, default=0) / 1024,
+        # what the search loads before its first result: the common file and the reader's language's
+        # index (the others come after; the snippets' texts once hits show): the largest language's
+        "static_first_result_gzip_kb": (common + max(indexes, default=0)) / 1024,
     }
 
 
@@ -247,8 +251,8 @@ class _Row(dict):
             self[key] = value
 
 
-def measure(scale: int, work: Path) -> dict[str, object]:
-    """Every figure of the table for one corpus size."""
+def measure(scale: int, work: Path, examples: bool = True) -> dict[str, object]:
+    """Every figure of the table for one corpus size (the examples' runs unless `examples` is False)."""
     if scale == 1:
         corpus = work / "x1"
         shutil.rmtree(corpus, ignore_errors=True)
@@ -294,10 +298,11 @@ def measure(scale: int, work: Path) -> dict[str, object]:
     row.update(query_p50_ms=latency["p50_ms"], query_p95_ms=latency["p95_ms"])
     watch = _child(WATCH, str(corpus), str(index), str(site), env=dd)
     row.update(serve_rebuild_s=watch["seconds"])
-    examples_env = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-examples-x{scale}")}
-    shutil.rmtree(work / f"dd-examples-x{scale}", ignore_errors=True)
-    for label in ("examples_cold_s", "examples_warm_s"):
-        row[label] = _child(EXAMPLES, str(corpus), env=examples_env)["seconds"]
+    if examples:
+        examples_env = {**os.environ, "BRIDGELAWS_CACHE": str(work / f"dd-examples-x{scale}")}
+        shutil.rmtree(work / f"dd-examples-x{scale}", ignore_errors=True)
+        for label in ("examples_cold_s", "examples_warm_s"):
+            row[label] = _child(EXAMPLES, str(corpus), env=examples_env)["seconds"]
     starts = []
     for _ in range(3):
         t = time.perf_counter()
@@ -315,12 +320,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="bridgelaws benchmarks")
     parser.add_argument("--full", action="store_true", help="also the ×100 corpus")
     parser.add_argument("--scales", default=None, help="comma-separated scales, e.g. 1,10")
+    parser.add_argument(
+        "--no-examples", action="store_true", help="leave out the examples' runs (the site's figures only)"
+    )
     args = parser.parse_args()
     scales = (
         [int(s) for s in args.scales.split(",")] if args.scales else [1, 10, *([100] if args.full else [])]
     )
     work = Path(tempfile.mkdtemp(prefix="bridgelaws-bench-"))
-    rows = [measure(scale, work) for scale in scales]
+    rows = [measure(scale, work, examples=not args.no_examples) for scale in scales]
     print(
         f"bridgelaws benchmarks — {date.today()} — {platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}"
