@@ -156,8 +156,24 @@ def mb(size: int) -> str:
     return f"{size / 1e6:.1f} MB"
 
 
+# Whether the network answers the service worker (any response does; its fetch fails offline).
+_PROBE = """() => fetch(self.registration.scope + 'sitemap.xml?probe=' + Math.random(), {cache: 'no-store'})
+  .then(() => true, () => false)"""
+
+
 def offline(page: Page, on: bool = True) -> None:
+    """The browser off (or back on) the network. Chromium tells the page's service worker a moment
+    later (under load, after the next navigation had gone through it): wait until the worker's own
+    fetches fail (or go through again)."""
     page.context.set_offline(on)
+    for worker in page.context.service_workers:
+        for _ in range(100):
+            if worker.evaluate(_PROBE) != on:
+                break
+            page.wait_for_timeout(100)
+        else:
+            state = "on" if on else "off"
+            raise AssertionError(f"after 10 s, the service worker does not see the network {state}")
 
 
 # --- Lighthouse-style checks ------------------------------------------------------------------
