@@ -111,14 +111,28 @@ def test_the_serve_watcher_swaps_in_an_incremental_build(built: Path, tmp_path: 
     site = tmp_path / "site"
     shutil.copytree(built / "site", site)
     kept = (site / "laws/40/index.html").stat().st_mtime_ns
+    served = site.stat().st_ino
     _edit(built / UNIT_FILE, UNIT_TEXT, "Omówiony w trzecim wykładzie.")
     try:
-        serve_build(built, site)
+        serve_build(built, site)  # the first: from a copy of the served folder
         assert "trzecim wykładzie" in (site / "sources/wasiak-2019/index.html").read_text(encoding="utf-8")
         assert (site / "laws/40/index.html").stat().st_mtime_ns == kept  # copied, not rendered again
-        assert not site.with_name(".site.new").exists() and not site.with_name(".site.old").exists()
+        spare = site.with_name(".site.spare")
+        assert spare.stat().st_ino == served and not site.with_name(".site.old").exists()
+        _edit(built / UNIT_FILE, "Omówiony w trzecim wykładzie.", "Omówiony w czwartym wykładzie.")
+        serve_build(built, site)  # the next: into the folder served before, brought up to date
+        assert site.stat().st_ino == served, "the spare folder was not reused"
+        for folder in (site, spare):
+            page = (folder / "sources/wasiak-2019/index.html").read_text(encoding="utf-8")
+            assert ("czwartym" if folder == site else "trzecim") + " wykładzie" in page
+        _edit(built / UNIT_FILE, "Omówiony w czwartym wykładzie.", UNIT_TEXT)
+        serve_build(built, site)  # the text as it was: the spare, two builds old, is brought up to date
+        for path in _every_site({"sources/wasiak-2019/index.html", "laws/12/index.html"}):
+            assert (site / path).read_bytes() == (built / "site" / path).read_bytes(), path
     finally:
-        _edit(built / UNIT_FILE, "Omówiony w trzecim wykładzie.", UNIT_TEXT)
+        for text in ("Omówiony w trzecim wykładzie.", "Omówiony w czwartym wykładzie."):
+            if text in (built / UNIT_FILE).read_text(encoding="utf-8"):
+                _edit(built / UNIT_FILE, text, UNIT_TEXT)
 
 
 def test_the_outputs_of_a_page_gone_are_removed(built: Path, tmp_path: Path) -> None:

@@ -33,28 +33,32 @@ from .problems import ProblemsFile
 
 def build_site(root: Path, site: Path) -> None:
     """`mkdocs build` of the project at `root` through mkdocs' Python API, into a folder beside
-    `site` that then takes its place, so that the pages being served are never half-built. When the
-    bridgelaws plugin built `site` (it left its manifest there), the new folder starts as a copy of
-    it and the build is dirty: only the pages whose inputs changed are rendered and written again,
-    and those of pages gone are removed (see `bridgelaws.site.plugin`)."""
+    `site` that then takes its place, so that the pages being served are never half-built.
+
+    The folder a swap takes out of service is kept beside it (`.site.spare`: the build before the
+    last) and the next build goes into it: when the bridgelaws plugin built it (its manifest is
+    there), the build is dirty — only the pages whose inputs changed since that build are rendered
+    and written again, those of pages gone removed (see `bridgelaws.site.plugin`) — so a rebuild
+    copies nothing. Only the first, with no spare yet, starts from a copy of `site`."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
-    fresh, old = site.with_name(f".{site.name}.new"), site.with_name(f".{site.name}.old")
-    for folder in (fresh, old):
-        shutil.rmtree(folder, ignore_errors=True)
+    spare, old = site.with_name(f".{site.name}.spare"), site.with_name(f".{site.name}.old")
+    shutil.rmtree(old, ignore_errors=True)
+    if not (spare / MANIFEST).is_file():  # none yet, or not the plugin's: start from the served one
+        shutil.rmtree(spare, ignore_errors=True)
+        if (site / MANIFEST).is_file():
+            shutil.copytree(site, spare, symlinks=True)
     try:
-        incremental = (site / MANIFEST).is_file()
-        if incremental:
-            shutil.copytree(site, fresh, symlinks=True)
-        build(load_config(str(root / "mkdocs.yml"), site_dir=str(fresh)), dirty=incremental)
+        build(load_config(str(root / "mkdocs.yml"), site_dir=str(spare)), dirty=(spare / MANIFEST).is_file())
     except BaseException:
-        shutil.rmtree(fresh, ignore_errors=True)
+        shutil.rmtree(spare, ignore_errors=True)  # half-written: the next build starts from a copy
         raise
     if site.exists():
         os.rename(site, old)
-    os.rename(fresh, site)
-    shutil.rmtree(old, ignore_errors=True)
+    os.rename(spare, site)
+    if old.exists():
+        os.rename(old, spare)
 
 
 def rebuild(
