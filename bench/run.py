@@ -225,7 +225,9 @@ def _site_config(corpus: Path) -> Path:
 
 
 def _plain_markdown(site: Path, corpus: Path) -> Path:
-    """The same pages as ready Markdown (their rendered bodies), for a plain mkdocs build."""
+    """The same pages as ready Markdown (their rendered bodies), for a plain mkdocs build with the
+    theme's features the site uses (Material's `navigation.prune`: each page only the navigation it
+    shows; without it the whole navigation is written into every page)."""
     docs = corpus / "plain-docs"
     shutil.rmtree(docs, ignore_errors=True)
     for html in site.rglob("index.html"):
@@ -237,7 +239,7 @@ def _plain_markdown(site: Path, corpus: Path) -> Path:
         target.write_text(body[start : end + 10] if start >= 0 else body, encoding="utf-8")
     config = corpus / "plain.yml"
     config.write_text(
-        f"site_name: plain\ndocs_dir: {docs}\ntheme: {{name: material}}\n"
+        f"site_name: plain\ndocs_dir: {docs}\ntheme: {{name: material, features: [navigation.prune]}}\n"
         "plugins: [search]\nmarkdown_extensions: [md_in_html, attr_list, tables]\n",
         encoding="utf-8",
     )
