@@ -24,13 +24,20 @@ SEATS = "NESW"
 STRAINS = ("C", "D", "H", "S", "NT")
 
 
+class _Written(yaml.SafeDumper):
+    """Every value written out where it is used: the knowledge base refuses YAML anchors and aliases
+    (a value the generator shares between records would otherwise be written once, as `&id001`)."""
+
+    def ignore_aliases(self, data: object) -> bool:
+        return True
+
+
 def _dump(path: Path, data: object, schema: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     depth = len(path.relative_to(_dump.root).parts) - 1  # type: ignore[attr-defined]
     header = f"# yaml-language-server: $schema={'../' * depth}tools/schemas/{schema}.schema.json\n"
-    path.write_text(
-        header + yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100), encoding="utf-8"
-    )
+    text = yaml.dump(data, Dumper=_Written, allow_unicode=True, sort_keys=False, width=100)
+    path.write_text(header + text, encoding="utf-8")
 
 
 class Vocabulary:
