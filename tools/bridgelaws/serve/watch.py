@@ -57,8 +57,10 @@ def build_site(root: Path, site: Path) -> None:
     if site.exists():
         os.rename(site, old)
     os.rename(spare, site)
-    if old.exists():
+    if (old / MANIFEST).is_file():  # the plugin's: the next build goes into it
         os.rename(old, spare)
+    else:
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def rebuild(
