@@ -123,8 +123,10 @@ class _Analyses:
     def __call__(self, lang: str, text: str) -> Analysed:
         """(term, form) of every index term of `text`: the term and the word it comes from, as typed."""
         key = (lang, text)
-        found = self.used.get(key) or self.kept.get(key)
+        found = self.used.get(key)
         if found is None:
+            found = self.kept.get(key)
+        if found is None:  # (an empty analysis is found too: a text of no terms, an empty title)
             tokens = ANALYZERS[lang](text, chars=True)
             found = tuple((t.text, search_key(text[t.startchar : t.endchar])) for t in tokens)
         self.used[key] = found

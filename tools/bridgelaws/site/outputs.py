@@ -100,8 +100,10 @@ class _ByFile:
     def of(self, path: Path, *extra: str) -> str:
         stat = path.stat()
         key = (str(path), stat.st_size, stat.st_mtime_ns, *extra)
-        found = self.used.get(key) or self.kept.get(key)
+        found = self.used.get(key)
         if found is None:
+            found = self.kept.get(key)
+        if found is None:  # ("" is a found title: a page without one is not read again)
             found = self.make(path, *extra)
         self.used[key] = found
         return found
