@@ -78,10 +78,18 @@ class Served(Client):
 @contextmanager
 def serving(log: Path, *args: str | Path, workers: int = 2) -> Iterator[Served]:
     """`bridgelaws serve ARGS --workers N` on a free port of 127.0.0.1, its terminal output in `log`;
-    stopped (and checked to leave no process behind) when done."""
+    stopped (and checked to leave no process and, stopped as an operator stops it, no temporary folder
+    behind) when done. Its temporary folders are made beside `log`: one a test kills leaves them there."""
     command = [BRIDGELAWS, "serve", "--host", "127.0.0.1", "--port", "0", "--workers", str(workers), *args]
+    temporary = log.with_name(f"{log.stem}-tmp")
+    temporary.mkdir(exist_ok=True)
     with log.open("wb") as out:
-        process = subprocess.Popen(list(map(str, command)), stdout=subprocess.DEVNULL, stderr=out)
+        process = subprocess.Popen(
+            list(map(str, command)),
+            stdout=subprocess.DEVNULL,
+            stderr=out,
+            env={**os.environ, "TMPDIR": str(temporary)},
+        )
     served = None
     try:
         assert wait_for(
@@ -97,3 +105,5 @@ def serving(log: Path, *args: str | Path, workers: int = 2) -> Iterator[Served]:
         process.terminate()
         process.wait(30)
         assert wait_for(lambda: not any(Path(f"/proc/{pid}").exists() for pid in children), 10)
+        if process.returncode == 0:  # stopped by SIGTERM, not killed by the test
+            assert not list(temporary.iterdir()), list(temporary.iterdir())

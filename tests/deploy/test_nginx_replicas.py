@@ -243,7 +243,10 @@ def test_replicas_limit_each_client_nginx_forwards_and_ignore_forged_addresses(
         assert running.search("claim", source="127.0.0.4", headers=forged)[0] == 429
 
 
-def test_failover_when_replicas_die(built: tuple[Path, Path], tmp_path: Path) -> None:
+def test_failover_when_replicas_die(
+    built: tuple[Path, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TMPDIR", str(tmp_path))  # the replicas killed here leave their state folders in it
     with deployed(built, tmp_path) as running:
         first, second = running.replicas
         served = {running.search("revoke")[1][REPLICA] for _ in range(4)}

@@ -71,6 +71,7 @@ def search() -> dict[str, Any]:
     queries = yaml.safe_load(EVAL.read_text(encoding="utf-8"))["queries"]
     return {
         "common": browser.common(kb, pages, _locate),
+        "glossary": browser.glossary(kb),
         "indexes": indexes,
         "keys": [[w, search_key(w)] for w in words],
         "analysed": analysed,
@@ -128,7 +129,9 @@ def _weighted(rng: random.Random) -> dict[str, Any]:
         "vul": vul_name,
         "outcomes": outcomes,
         "other": {
-            "contract": other_text, "tricks": parse_contract(other_text)[1], "declarer": other_declarer,
+            "contract": other_text,
+            "tricks": parse_contract(other_text)[1],
+            "declarer": other_declarer,
         },
         "field": field,
         "score": found["weighted_score"],

@@ -9,9 +9,11 @@ const fold = asset("./search/fold.js");
 const refs = asset("./search/refs.js");
 const rank = asset("./search/rank.js");
 const data = expected("search");
-const common = rank.prepareCommon(structuredClone(data.common));
 const indexes = {};
 for (const lang of Object.keys(data.indexes)) indexes[lang] = rank.prepareIndex(structuredClone(data.indexes[lang]));
+/* the page's engine: the common file first, the glossary after the reader's language (engine.js) */
+const bare = rank.prepareCommon(structuredClone(data.common));
+const common = rank.withGlossary(rank.prepareCommon(structuredClone(data.common)), structuredClone(data.glossary));
 const ranker = rank.ranker(common, indexes);
 
 test("a word folds as search_key folds it, on every word of the corpus", () => {
@@ -93,6 +95,24 @@ test("a word in a record's title counts twice its use in the text (BM25 each)", 
     }
   }
   assert.ok(checked >= 50);
+});
+
+test("a first result needs no glossary: it only adds the concepts' other terms, after the words' own hits", () => {
+  const before = rank.ranker(bare, indexes);
+  let expanded = 0;
+  for (const query of ["revoke", "fałszywy renons", "falszywy renons", "ανεπαρκης αγορα", "претензия", "claim"]) {
+    for (const lang of ["en", "pl", "el", "ru"]) {
+      const own = before.search(query + " ", lang).hits;
+      const all = ranker.search(query + " ", lang).hits;
+      assert.ok(own.length > 0, query);
+      assert.ok(own.every((hit) => hit.tier < rank.TIER_GLOSSARY && !hit.via), query);
+      /* the hits the glossary adds come after the ones made without it, which keep their order */
+      const words = all.filter((hit) => hit.tier < rank.TIER_GLOSSARY).map((hit) => hit.location);
+      assert.deepEqual(words, own.map((hit) => hit.location).slice(0, words.length), `${query} (${lang})`);
+      expanded += all.length - words.length;
+    }
+  }
+  assert.ok(expanded > 0, "the glossary finds the concepts' terms in the other languages");
 });
 
 /* relevant as tests/search/test_search_eval.py: a hit about a wanted law or a part of one */

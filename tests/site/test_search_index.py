@@ -73,6 +73,17 @@ def test_every_record_and_law_page_is_a_page_and_an_anchor_of_the_site(site: Pat
             assert resolves(site, f"{location}#{anchor}"), (location, section)
 
 
+def test_the_glossary_is_its_own_file_a_first_result_does_not_wait_for(site: Path) -> None:
+    """common.js and the reader's index are all a first result loads; the glossary comes after."""
+    assert "glossary" not in data(site, "search/common.js")["common"]
+    glossary = data(site, "search/glossary.js")["glossary"]
+    concepts = {concept.id: concept for concept in load(ROOT).concepts}
+    assert [entry["id"] for entry in glossary] == list(concepts)
+    revoke = next(entry for entry in glossary if entry["names"].get("pl") == "fałszywy renons")
+    assert set(revoke["names"]) == set(LANGS)
+    assert ["falszyw", "renons"] in [[stem[:7] for stem in term] for term in revoke["terms"]["pl"]]
+
+
 def test_every_url_the_api_can_answer_opens_a_page_and_an_anchor_of_the_site(site: Path) -> None:
     """Every document of the whoosh index, whose URL is what /api/search answers with."""
     urls = {doc["url"] for doc in documents(load(ROOT)).values()}
@@ -170,6 +181,7 @@ def test_the_files_of_a_language_for_who_caches_them(site: Path) -> None:
     every = staticsearch.files(site)
     shared = [
         "search/common.js",
+        "search/glossary.js",
         "search/material.js",
         "search/search.css",
         "search/search.js",

@@ -15,9 +15,10 @@ It is made from the documents the whoosh index holds (`documents`) and with the 
 - the records' texts, for snippets, in chunks of `CHUNK` records (`text_chunks`), fetched for the
   results shown only.
 
-`common` holds what the four share: the law pages (to go straight to a law reference), the
-glossary (to search a term's equivalents in every language), the words of law references, and the
-stop words.
+`common` holds what the four share and a first result needs: the law pages (to go straight to a
+law reference), the words of law references, and the stop words. `glossary` (to search a term's
+equivalents in every language) is shared too, but loaded after the reader's language: a first result
+does not wait for it, and the results are made again when it is in (as when each further language is).
 """
 
 from __future__ import annotations
@@ -193,18 +194,23 @@ def text_chunks(found: list[Record]) -> list[list[str]]:
     return [texts[i : i + CHUNK] for i in range(0, len(texts), CHUNK)]
 
 
-def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[str, Any]:
-    """What every language's search needs (see the module docstring)."""
-    glossary = []
+def glossary(kb: KnowledgeBase) -> list[dict[str, Any]]:
+    """Each concept's terms, as the stems the query side matches, and its name in each language."""
+    found = []
     for concept in kb.concepts:
         stems = concept_stems(concept.id, concept.laws, {k: list(v) for k, v in concept.terms.items()})
-        glossary.append(
+        found.append(
             {
                 "id": concept.id,
                 "terms": {lang: [list(term) for term in terms] for lang, terms in stems.terms.items()},
                 "names": {lang: terms[0] for lang, terms in concept.terms.items() if terms},
             }
         )
+    return found
+
+
+def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[str, Any]:
+    """What every language's search needs before a first result (see the module docstring)."""
     law_words = {
         search_key(word): lang for lang in LANGS for group in patterns.LAW_WORDS[lang] for word in group
     }
@@ -213,7 +219,6 @@ def common(kb: KnowledgeBase, pages: Iterable[LawPage], locate: Locate) -> dict[
     return {
         "langs": list(LANGS),
         "laws": [[law.edition, law.number, locate(law.place), law.titles, law.sections] for law in pages],
-        "glossary": glossary,
         "refs": {
             "words": law_words,
             "abbreviations": abbreviations,

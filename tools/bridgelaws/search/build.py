@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from whoosh import index as whoosh_index
 
-from .documents import Document, digest, documents
+from .documents import Document, digests, documents
 from .query import concept_stems
 from .schema import VERSION, indexed, make_schema
 
@@ -127,7 +127,7 @@ def build_index(kb: KnowledgeBase, folder: str | Path, *, full: bool = False) ->
     folder.mkdir(parents=True, exist_ok=True)
     stamp = fingerprint(kb.root)
     docs = documents(kb)
-    hashes = {uid: digest(doc) for uid, doc in docs.items()}
+    hashes = digests(docs)
     with _locked(folder):
         live = current_generation(folder)
         old = read_manifest(live) if live else {}

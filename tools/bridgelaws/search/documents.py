@@ -1,13 +1,20 @@
 """The search documents: one per passage of the knowledge base, one per glossary concept and language,
-and one per law page and language (lawpages.py)."""
+and one per law page and language (lawpages.py).
+
+A process that makes them again (`bridgelaws serve`: the index and the site after each save) makes
+only those of passages that changed: a passage's document is kept by what it is made from, and a
+document's hash by the document (see `bridgelaws.kept`). Documents are shared: never change one.
+"""
 
 from __future__ import annotations
 
 import hashlib
 import json
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from bridgelaws.kept import Kept, KeptByObject
 from bridgelaws.refs import LawRef, format_reference
 
 from .lawpages import law_page_documents
@@ -21,6 +28,8 @@ if TYPE_CHECKING:
 Document = dict[str, Any]
 
 _TITLE_FIELDS = {"title", "heading"}
+_MADE: Kept[Document] = Kept()  # (passage, url, cited, source's title) → the passage's document
+_HASHES: KeptByObject[str] = KeptByObject()  # a document → its hash
 
 
 def with_ancestors(refs: Iterable[str]) -> list[str]:
@@ -119,18 +128,28 @@ def documents(kb: KnowledgeBase) -> dict[str, Document]:
     for passage in kb.passages.values():
         if passage.kind == "concept" or passage.uid in placeholders:
             continue
-        cited = [c.ref for c in kb.citations_in(passage.uid) if c.kind == "law"]
+        cited = tuple(c.ref for c in kb.citations_in(passage.uid) if c.kind == "law")
         source = kb.sources.get(passage.source) if passage.source else None
-        url = places.of(passage.uid).url
-        docs[passage.uid] = passage_document(passage, url, cited, source.title if source else None)
+        url, title = places.of(passage.uid).url, source.title if source else None
+        docs[passage.uid] = _MADE.get(
+            (passage, url, cited, title), partial(passage_document, passage, url, cited, title)
+        )
     for concept in kb.concepts:
         for doc in concept_documents(concept, places.of(f"concept/en/{concept.id}").url):
             docs[doc["id"]] = doc
     for doc in law_page_documents(kb, places):
         docs[doc["id"]] = doc
+    _MADE.rotate()
     return docs
 
 
 def digest(doc: Document) -> str:
     """A content hash of a document, for incremental indexing."""
     return hashlib.sha256(json.dumps(doc, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:32]
+
+
+def digests(docs: dict[str, Document]) -> dict[str, str]:
+    """Each document's hash (id → hash), made once per document (see the module docstring)."""
+    hashes = {uid: _HASHES.get(doc, lambda doc=doc: digest(doc)) for uid, doc in docs.items()}
+    _HASHES.rotate()
+    return hashes

@@ -51,8 +51,9 @@ class RateLimiter:
         self._clock = clock  # CLOCK_MONOTONIC: one clock for every process of the machine
         self._local = threading.local()
         self._failing = False
-        with closing(self._connect()) as db:
-            db.execute("PRAGMA journal_mode=WAL")
+        if not path.exists():  # made once, by the first to open it (`bridgelaws serve`: before its workers)
+            with closing(self._connect()) as db:
+                db.execute("PRAGMA journal_mode=WAL")  # kept by the file
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=10, isolation_level=None)

@@ -29,7 +29,7 @@ from typing import Any
 
 from gunicorn.app.base import BaseApplication
 
-from .ratelimit import TrustedProxies
+from .ratelimit import RateLimiter, TrustedProxies
 from .wsgi import ServeConfig
 
 KEEP_ALIVE = 75  # seconds an idle connection stays open: longer than nginx keeps its own (60 s)
@@ -95,6 +95,8 @@ def serve(
     stopped."""
     state = Path(tempfile.mkdtemp(prefix="bridgelaws-serve-"))
     config = replace(config, limits=str(state / "limits.sqlite"), replica=replica_name(sock))
+    # The limiter's file made here, once: a worker opening it then takes no lock while it starts.
+    RateLimiter(config.rate, config.burst, Path(config.limits))
     if watch is not None:
         config = replace(config, problems=str(state / "problems.json"))
     host, port = sock.getsockname()[:2]

@@ -19,6 +19,7 @@ from markupsafe import Markup
 from bridgelaws.bridge.claims import prefetch_examples, run_example
 from bridgelaws.i18n import Words
 from bridgelaws.i18n.terms import notrump, suit_names
+from bridgelaws.kept import KeptByObject
 from bridgelaws.model.schema import Example
 
 from .text import TextRenderer
@@ -31,6 +32,7 @@ STRAINS = ("NT", "S", "H", "D", "C")
 VULNERABLE = ("none", "ns", "ew", "all")
 _CALL = re.compile(r"^([1-7])(NT|[SHDC])$")
 _ENGINE_CACHE: dict[str, dict[str, Any]] = {}
+_KEYS: KeptByObject[tuple[str, dict[str, Any]]] = KeptByObject()  # an example → its engine key and data
 
 
 def suit_html(suit: str, w: Words) -> Markup:
@@ -71,8 +73,14 @@ def _engine_key(data: dict[str, Any]) -> str:
 def prefetch(examples: Iterable[Example]) -> None:
     """Solve in batches the double dummy tables of the examples this process has not analysed yet,
     so that `engine` finds them in the cache (a cold build solves 2,000 deals at ×100)."""
-    datas = [example.model_dump(exclude_none=True, mode="json") for example in examples]
-    prefetch_examples(data for data in datas if _engine_key(data) not in _ENGINE_CACHE)
+    keyed = [_KEYS.get(example, lambda e=example: _keyed(e)) for example in examples]
+    _KEYS.rotate()
+    prefetch_examples(data for key, data in keyed if key not in _ENGINE_CACHE)
+
+
+def _keyed(example: Example) -> tuple[str, dict[str, Any]]:
+    data = example.model_dump(exclude_none=True, mode="json")
+    return _engine_key(data), data
 
 
 def engine(example: Example) -> dict[str, Any]:

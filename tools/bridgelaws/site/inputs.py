@@ -1,7 +1,10 @@
 """What each page is rendered from, as plain data: the render cache digests it (see `cache`).
 
 A record (a passage with its citations, a commentary unit, an example) shows on several pages;
-its digest is made once per build and the pages' inputs hold the digests.
+its digest is made once per build and the pages' inputs hold the digests. A rebuild in the same
+process (`bridgelaws serve`) digests only what changed: a frozen record's digest is kept by the record
+(an unchanged file gives the same records again), a passage's with its citations by their value
+(see `bridgelaws.kept`).
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ import dataclasses
 from functools import cached_property
 from typing import Any
 
+from bridgelaws.kept import Kept, KeptByObject
 from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import comparable
 
@@ -19,10 +23,15 @@ from .pages import Page, SiteMap
 from .recent import recent_additions
 from .rulings import words as rulings_words
 
+_RECORDS: KeptByObject[str] = KeptByObject()  # a frozen record → the digest of its data
+_PASSAGES: Kept[str] = Kept()  # (passage, its citations) → their digest
+
 
 def _dump(record: Any) -> Any:
+    """What stands for `record` in a digest: the digest of its data (a record of the schema), its
+    `repr` (a dataclass of the model)."""
     if hasattr(record, "model_dump"):
-        return record.model_dump(mode="json", by_alias=True)
+        return _RECORDS.get(record, lambda: digest(record.model_dump(mode="json", by_alias=True)))
     if dataclasses.is_dataclass(record):
         return repr(record)
     return record
@@ -60,10 +69,13 @@ class PageInputs:
 
     def passage(self, uid: str) -> str:
         """A passage and the citations in it."""
-        kb = self.kb
-        return self._memo(
-            uid, lambda: [_dump(kb.passages.get(uid)), [_dump(c) for c in kb.citations_in(uid)]]
-        )
+        found = self._digests.get(uid)
+        if found is None:
+            passage, citations = self.kb.passages.get(uid), tuple(self.kb.citations_in(uid))
+            found = self._digests[uid] = _PASSAGES.get(
+                (passage, citations), lambda: digest([repr(passage), [repr(c) for c in citations]])
+            )
+        return found
 
     def unit(self, entry: CommentaryEntry) -> str:
         return self._memo(
@@ -126,6 +138,15 @@ class PageInputs:
         """A digest of what `of` gives: once per page of the English site, the other languages'
         copies show the same records."""
         return self._memo(f"page:{page.kind}:{page.key!r}", lambda: self.of(page))
+
+    def keys(self, frame: str) -> dict[str, str]:
+        """Each page's key (path → digest): what surrounds every page (`frame`), its path and what it
+        shows. The digests this build did not use are dropped (see `bridgelaws.kept`)."""
+        pages = self.sitemap.site_pages
+        keys = {page.path: digest([frame, page.path, self.digest_of(page)]) for page in pages}
+        _RECORDS.rotate()
+        _PASSAGES.rotate()
+        return keys
 
     def of(self, page: Page) -> Any:
         """The records `page` shows, with the citations inside them."""

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from html import unescape
 from pathlib import Path
 
+from bridgelaws.kept import Kept
 from bridgelaws.model.schema import LANGS
 
 from .staticsearch import files
@@ -94,28 +95,20 @@ class _ByFile:
 
     def __init__(self, make: Callable[..., str]) -> None:
         self.make = make
-        self.kept: dict[tuple, str] = {}
-        self.used: dict[tuple, str] = {}
+        self.kept: Kept[str] = Kept()
 
-    def of(self, path: Path, *extra: str) -> str:
-        stat = path.stat()
-        key = (str(path), stat.st_size, stat.st_mtime_ns, *extra)
-        found = self.used.get(key)
-        if found is None:
-            found = self.kept.get(key)
-        if found is None:  # ("" is a found title: a page without one is not read again)
-            found = self.make(path, *extra)
-        self.used[key] = found
-        return found
+    def of(self, path: str, stat: os.stat_result, *extra: str) -> str:
+        key = (path, stat.st_size, stat.st_mtime_ns, *extra)
+        return self.kept.get(key, lambda: self.make(path, *extra))
 
     def rotate(self) -> None:
         """A listing is over: keep what it used, drop the rest."""
-        self.kept, self.used = self.used, {}
+        self.kept.rotate()
 
 
-def page_title(path: Path, site_name: str) -> str:
+def page_title(path: str | Path, site_name: str) -> str:
     """The page's own title: its `<title>` without the site's name after it."""
-    with path.open("rb") as handle:
+    with open(path, "rb") as handle:
         match = _TITLE.search(handle.read(8192))
     title = unescape(match[1].decode("utf-8", "replace")).strip() if match else ""
     # the site's name, in the page's language: mkdocs.yml's up to its dash ("bridgelaws")
@@ -124,7 +117,12 @@ def page_title(path: Path, site_name: str) -> str:
     return title[:at] if at > 0 else title
 
 
-_DIGESTS = _ByFile(lambda path: hashlib.sha256(path.read_bytes()).hexdigest()[:16])
+def _file_digest(path: str) -> str:
+    with open(path, "rb") as handle:
+        return hashlib.sha256(handle.read()).hexdigest()[:16]
+
+
+_DIGESTS = _ByFile(_file_digest)
 _TITLES = _ByFile(page_title)
 
 
@@ -142,13 +140,27 @@ def page_url(path: str, directory_urls: bool) -> str:
 
 
 def _skipped(path: str, skipped: set[str]) -> bool:
-    parts = path.split("/")
-    return (
-        path in skipped
-        or parts[-1] in SKIPPED_NAMES
-        or any(part.startswith(".") for part in parts)
-        or os.path.splitext(path)[1] in SKIPPED_SUFFIXES
-    )
+    name = path.rsplit("/", 1)[-1]
+    return path in skipped or name in SKIPPED_NAMES or os.path.splitext(name)[1] in SKIPPED_SUFFIXES
+
+
+def _site_files(site: Path) -> list[tuple[str, str, os.stat_result]]:
+    """Every file under `site` (links to files followed, to folders not), as (path relative to it,
+    full path, its stat), but those in or under a dotted name; sorted by path."""
+    found = []
+    folders = [("", str(site))]
+    while folders:
+        rel, full = folders.pop()
+        with os.scandir(full) as entries:
+            for entry in entries:
+                if entry.name.startswith("."):
+                    continue
+                path = f"{rel}{entry.name}"
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append((f"{path}/", entry.path))
+                elif entry.is_file():
+                    found.append((path, entry.path, entry.stat()))
+    return sorted(found, key=lambda file: file[0])
 
 
 def list_outputs(
@@ -164,13 +176,12 @@ def list_outputs(
     of the core pages (`laws/index.html`); `skipped`: files not to list (the worker and its list)."""
     language = {path: lang for lang, paths in search_files(site).items() for path in paths}
     found = []
-    for path in sorted(site.rglob("*")):
-        rel = path.relative_to(site).as_posix()
-        if not path.is_file() or _skipped(rel, skipped) or not lunr_wanted(rel, search_langs):
+    for rel, path, stat in _site_files(site):
+        if _skipped(rel, skipped) or not lunr_wanted(rel, search_langs):
             continue
-        size, digest = path.stat().st_size, _DIGESTS.of(path)
+        size, digest = stat.st_size, _DIGESTS.of(path, stat)
         if rel.endswith(".html"):
-            url, title = page_url(rel, directory_urls), _TITLES.of(path, site_name)
+            url, title = page_url(rel, directory_urls), _TITLES.of(path, stat, site_name)
             group = "shell" if rel in core else "page"
             found.append(Output(url, size, digest, group, lang=site_lang(rel), title=title))
         elif rel in language:

@@ -156,7 +156,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         inputs = PageInputs(self.kb, self.sitemap)
         # What surrounds every page (the navigation, mkdocs.yml): when it changes, no page is kept.
         frame = digest([universe, self.navs, _config_text(config)])
-        self.keys = {path: digest([frame, path, inputs.digest_of(page)]) for path, page in self.pages.items()}
+        self.keys = inputs.keys(frame)
         self.built = Manifest.read(Path(config.site_dir))
         self.outputs = Manifest()
         self.kept = set()

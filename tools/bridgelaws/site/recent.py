@@ -73,9 +73,21 @@ def file_times(kb: KnowledgeBase) -> dict[str, float]:
     return times
 
 
+_LAST: list[tuple[KnowledgeBase, SiteMap, int, list[dict[str, Any]]]] = []  # the last build's answer
+
+
 def recent_additions(kb: KnowledgeBase, sitemap: SiteMap, limit: int = LIMIT) -> list[dict[str, Any]]:
     """The most recently changed law texts, commentary files and examples, newest first: what each is
-    (`kind`: law, commentary, example, with what names it), its page and the day it changed."""
+    (`kind`: law, commentary, example, with what names it), its page and the day it changed. Found once
+    per build (the home page's key and its four languages ask for it)."""
+    if _LAST and _LAST[0][0] is kb and _LAST[0][1] is sitemap and _LAST[0][2] == limit:
+        return _LAST[0][3]
+    found = _recent(kb, sitemap, limit)
+    _LAST[:] = [(kb, sitemap, limit, found)]
+    return found
+
+
+def _recent(kb: KnowledgeBase, sitemap: SiteMap, limit: int) -> list[dict[str, Any]]:
     times = file_times(kb)
     items: dict[str, dict[str, Any]] = {}
     for entry in kb.law_texts:

@@ -7,7 +7,10 @@ Every file the search needs is in the site's `search/` folder (`files` lists the
 - `search/search.js`: the engine and the result list (assets/search/: the pure logic fold.js, refs.js,
   rank.js, fuse.js, then engine.js, langs.js and ui.js, concatenated in that order), and
   `search/search.css` the list's look;
-- `search/common.js`: the law pages, the glossary, the words of law references, the stop words;
+- `search/common.js`: the law pages, the words of law references, the stop words: with the reader's
+  language's index, all a first result needs;
+- `search/glossary.js`: the glossary's terms (a query naming a concept also searches its terms in
+  every language), loaded after the reader's language;
 - `search/<lang>/index.js`: one language's records, terms, postings and typed forms, and
   `search/<lang>/text-<n>.js` its texts in chunks, for snippets (see bridgelaws.search.browser);
 - `search/search_index.json` (and `.js`, which Material's offline plugin makes of it): Material's
@@ -43,6 +46,7 @@ POLYFILL = f"{FOLDER}/material.js"
 SCRIPT = f"{FOLDER}/search.js"
 STYLE = f"{FOLDER}/search.css"
 COMMON = f"{FOLDER}/common.js"
+GLOSSARY = f"{FOLDER}/glossary.js"
 ASSETS = Path(__file__).parent / "assets" / "search"
 # the pure logic first (tests/js), then the page's scripts
 ENGINE = ("fold.js", "refs.js", "rank.js", "fuse.js", "engine.js", "langs.js", "ui.js")
@@ -151,7 +155,10 @@ def outputs(config: MkDocsConfig, sitemap: SiteMap) -> dict[str, str]:
     by_lang: dict[str, list[browser.Record]] = defaultdict(list)
     for record in browser.records(sitemap.kb, pages):
         by_lang[record.lang].append(record)
-    out = {COMMON: _script({"common": browser.common(sitemap.kb, pages, locate)})}
+    out = {
+        COMMON: _script({"common": browser.common(sitemap.kb, pages, locate)}),
+        GLOSSARY: _script({"glossary": browser.glossary(sitemap.kb)}),
+    }
     for lang in LANGS:
         out.update(_LANGUAGES.files(lang, by_lang[lang], locate))
     browser.built()

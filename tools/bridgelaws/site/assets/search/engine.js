@@ -5,8 +5,8 @@
  *
  * - Data files are scripts that push their data into window.__blSearch (a page opened from a
  *   folder cannot fetch). `load()` asks for the common file and the four language indexes, the
- *   most likely language first; a query is answered over whatever is loaded, and again as each
- *   further language arrives, so no language waits for another.
+ *   most likely language first, then the glossary; a query is answered over whatever is loaded, and
+ *   again as each further language and the glossary arrive, so no language waits for another.
  * - The words (fold.js), the law references (refs.js) and the ranking (rank.js) are pure logic,
  *   tested on their own by `node --test` (tests/js); this file loads, and cuts snippets.
  */
@@ -17,12 +17,17 @@
 
   /* --- loading ------------------------------------------------------------------------------ */
   var base = null, common = null, ranker = null, indexes = {}, texts = {}, pending = {}, listeners = [];
-  var failed = [], loading = false, order = [];
+  var failed = [], loading = false, order = [], glossary = null;
 
   function receive(data) {
     if (data.common) {
       common = rank.prepareCommon(data.common);
+      if (glossary) rank.withGlossary(common, glossary);
       ranker = rank.ranker(common, indexes);
+    }
+    if (data.glossary) {
+      glossary = data.glossary;
+      if (common) rank.withGlossary(common, glossary);
     }
     if (data.index) indexes[data.index.lang] = rank.prepareIndex(data.index);
     if (data.texts) (texts[data.texts.lang] || (texts[data.texts.lang] = {}))[data.texts.chunk] = data.texts.texts;
@@ -46,11 +51,12 @@
 
   function notify() { listeners.forEach(function (f) { f(); }); }
 
-  /* The languages in `order`: the first alone (with the common file), then the others together,
-     each searched as soon as it is in. */
+  /* The languages in `order`: the first alone (with the common file), then the others together
+     with the glossary, each searched as soon as it is in. */
   function pump() {
     if (loading) return;
     var waiting = order.filter(function (l) { return !indexes[l] && failed.indexOf(l) < 0; });
+    if (common && !pending["search/glossary.js"]) script("search/glossary.js").then(notify, function () {});
     if (!waiting.length) return;
     var batch = Object.keys(indexes).length ? waiting : waiting.slice(0, 1);
     loading = true;

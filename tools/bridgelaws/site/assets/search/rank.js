@@ -34,6 +34,12 @@
     return data;
   }
 
+  /* The glossary (search/glossary.js, loaded after the reader's language) joined to the common file. */
+  function withGlossary(common, glossary) {
+    common.glossary = glossary;
+    return common;
+  }
+
   function prepareIndex(data) {
     var n = data.docs.length, titles = data.lengths[0], bodies = data.lengths[1], t = 0, x = 0;
     for (var i = 0; i < n; i++) { t += titles[i]; x += bodies[i]; }
@@ -181,7 +187,7 @@
        those only found inside a longer term of another). */
     function concepts(parsed, perLang) {
       var spans = [];
-      common.glossary.forEach(function (concept, c) {
+      (common.glossary || []).forEach(function (concept, c) {
         Object.keys(perLang).forEach(function (lang) {
           var words = perLang[lang].exact, terms = concept.terms[lang] || [];
           terms.forEach(function (stems) {
@@ -364,7 +370,9 @@
   }
 
   exports.prepareCommon = prepareCommon;
+  exports.withGlossary = withGlossary;
   exports.prepareIndex = prepareIndex;
+  exports.TIER_GLOSSARY = TIER_GLOSSARY;
   exports.exactTerms = exactTerms;
   exports.bm25 = bm25;
   exports.scoreTerm = scoreTerm;

@@ -1,0 +1,58 @@
+"""What one build makes and the next can reuse: values kept from a build to the next, by key.
+
+A process that builds again (`bridgelaws serve`, its watcher) finds most of the knowledge base as it
+was: the files that did not change give the very same records (the reader's parse cache), the
+passages made of them are equal to the last build's. A `Kept` makes a value once and hands it out
+again while its key is asked for; `rotate()`, at the end of a build, drops what that build did not
+ask for, so that nothing of a deleted or edited record stays alive.
+
+A `Kept` is keyed by values (hashable, compared by equality); a `KeptByObject` by a frozen record
+itself, by identity: cheaper than hashing a record, and the record is kept alive beside its value, so
+no other object can take its `id` while the value is kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Generic, TypeVar
+
+V = TypeVar("V")
+
+
+class Kept(Generic[V]):
+    """Values by key, kept while builds ask for them (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.kept: dict[Hashable, V] = {}
+        self.used: dict[Hashable, V] = {}
+
+    def get(self, key: Hashable, make: Callable[[], V]) -> V:
+        """The value of `key`: this build's, the last build's, or `make()`."""
+        try:
+            return self.used[key]
+        except KeyError:
+            pass
+        try:
+            found = self.kept[key]
+        except KeyError:
+            found = make()
+        self.used[key] = found
+        return found
+
+    def rotate(self) -> None:
+        """A build is over: keep what it asked for, drop the rest."""
+        self.kept, self.used = self.used, {}
+
+
+class KeptByObject(Generic[V]):
+    """Values made from frozen records, by the records' identity (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self._kept: Kept[tuple[object, V]] = Kept()
+
+    def get(self, thing: object, make: Callable[[], V]) -> V:
+        """The value made from `thing`: this build's, the last build's, or `make()`."""
+        return self._kept.get(id(thing), lambda: (thing, make()))[1]
+
+    def rotate(self) -> None:
+        self._kept.rotate()
