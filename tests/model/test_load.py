@@ -117,3 +117,23 @@ def test_model_is_immutable(tiny: Path) -> None:
     kb = load(tiny)
     with pytest.raises(ValidationError):
         kb.commentary[0].unit.text = "changed"  # type: ignore[misc]
+
+
+def test_a_load_again_reads_only_what_changed_and_never_misses_a_quick_same_size_save(tiny: Path) -> None:
+    """A file as it was (size, time, inode) gives the very records it gave; one saved again at once with
+    the same size is read again (its time may not have moved: the file system's clock ticks coarsely)."""
+    import os
+
+    path = tiny / "content/demo/en.yaml"
+    for file in tiny.rglob("*.yaml"):  # written long ago: their size, time and inode are trusted
+        os.utime(file, (1_000_000_000, 1_000_000_000))
+    first = load(tiny)
+    again = load(tiny)
+    assert again.commentary[0].unit is first.commentary[0].unit  # not read again
+    text = path.read_text(encoding="utf-8")
+    assert "Laws 16 and 27" in text
+    path.write_text(text.replace("Laws 16 and 27", "Laws 27 and 16"), encoding="utf-8")  # same size, now
+    changed = load(tiny)
+    assert "Laws 27 and 16" in changed.commentary[0].unit.text
+    path.write_text(text, encoding="utf-8")  # back again at once, the same size again
+    assert "Laws 16 and 27" in load(tiny).commentary[0].unit.text

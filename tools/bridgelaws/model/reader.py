@@ -9,6 +9,7 @@ changed: each file's parse, validation and engine check is kept by its path and 
 from __future__ import annotations
 
 import hashlib
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,26 +33,38 @@ class _Parsed:
 class _ParseCache:
     """Each file's `_Parsed`, by (path, schema), kept while its bytes are the same. A load keeps only the
     files it read, so deleted files are forgotten. With `keep_good` (under `bridgelaws serve`), a file
-    that stops parsing or validating keeps its last good record, its new problems reported with it."""
+    that stops parsing or validating keeps its last good record, its new problems reported with it.
+
+    A file whose size, modification time and inode are those it had when read is not read again, as
+    git trusts its index: unless it was modified less than `RACY` seconds before it was read (a second
+    write within the file system's clock tick would keep its time), then its bytes are compared."""
+
+    RACY = 2.0
 
     def __init__(self) -> None:
-        self.entries: dict[tuple[Path, str], tuple[str, _Parsed]] = {}
+        self.entries: dict[tuple[Path, str], tuple[tuple[int, int, int] | None, str, _Parsed]] = {}
         self.good: dict[tuple[Path, str], _Parsed] = {}
         self.keep_good = False
 
     def parse(self, path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
         key = (path, model.__name__)
-        data = path.read_bytes()
-        digest = hashlib.blake2b(data + shown.encode(), digest_size=16).hexdigest()
         kept = self.entries.get(key)
-        if kept is not None and kept[0] == digest:
-            parsed = kept[1]
+        stat = path.stat()
+        signature = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
+        if kept is not None and kept[0] == signature:
+            parsed = kept[2]
         else:
-            parsed = _parse(path, shown, model, check)
-            if self.keep_good and parsed.record is None and key in self.good:
-                last = self.good[key]
-                parsed = _Parsed(last.doc, last.record, parsed.problems)
-            self.entries[key] = (digest, parsed)
+            data = path.read_bytes()
+            digest = hashlib.blake2b(data + shown.encode(), digest_size=16).hexdigest()
+            if kept is not None and kept[1] == digest:
+                parsed = kept[2]
+            else:
+                parsed = _parse(path, shown, model, check)
+                if self.keep_good and parsed.record is None and key in self.good:
+                    last = self.good[key]
+                    parsed = _Parsed(last.doc, last.record, parsed.problems)
+            settled = time.time() - stat.st_mtime_ns / 1e9 > self.RACY
+            self.entries[key] = (signature if settled else None, digest, parsed)
         if self.keep_good and parsed.record is not None:
             self.good[key] = parsed
         return parsed

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 from .patterns import MAX_LAW
@@ -43,16 +44,11 @@ class LawRef:
         if self.subitem is not None and not (self.subitem and _ROMAN.fullmatch(self.subitem)):
             raise ValueError(f"sub-item {self.subitem!r} is not a small roman numeral")
 
-    @classmethod
-    def parse(cls, text: str) -> LawRef:
-        """Read a canonical reference ("27B1(a)"); ValueError if `text` is not one."""
-        match = _CANONICAL.fullmatch(text)
-        if match:
-            law, section, subsection, item, subitem = match.groups()
-            ref = cls(int(law), section, int(subsection) if subsection else None, item, subitem)
-            if ref.canonical == text:
-                return ref
-        raise ValueError(f"{text!r} is not a canonical law reference (like 27, 27B1, 68A2(b)(i))")
+    @staticmethod
+    def parse(text: str) -> LawRef:
+        """Read a canonical reference ("27B1(a)"); ValueError if `text` is not one. Read once per text
+        (a reference is a value: the same one is handed out again)."""
+        return _parse(text)
 
     @property
     def canonical(self) -> str:
@@ -81,6 +77,17 @@ class LawRef:
 
     def __str__(self) -> str:
         return self.canonical
+
+
+@lru_cache(maxsize=1 << 16)
+def _parse(text: str) -> LawRef:
+    match = _CANONICAL.fullmatch(text)
+    if match:
+        law, section, subsection, item, subitem = match.groups()
+        ref = LawRef(int(law), section, int(subsection) if subsection else None, item, subitem)
+        if ref.canonical == text:
+            return ref
+    raise ValueError(f"{text!r} is not a canonical law reference (like 27, 27B1, 68A2(b)(i))")
 
 
 @dataclass(frozen=True, slots=True)

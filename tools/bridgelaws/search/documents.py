@@ -29,6 +29,7 @@ Document = dict[str, Any]
 
 _TITLE_FIELDS = {"title", "heading"}
 _MADE: Kept[Document] = Kept()  # (passage, url, cited, source's title) → the passage's document
+_CONCEPTS: KeptByObject[dict[str, list[Document]]] = KeptByObject()  # a concept → its documents by URL
 _HASHES: KeptByObject[str] = KeptByObject()  # a document → its hash
 
 
@@ -135,11 +136,16 @@ def documents(kb: KnowledgeBase) -> dict[str, Document]:
             (passage, url, cited, title), partial(passage_document, passage, url, cited, title)
         )
     for concept in kb.concepts:
-        for doc in concept_documents(concept, places.of(f"concept/en/{concept.id}").url):
+        url = places.of(f"concept/en/{concept.id}").url
+        by_url = _CONCEPTS.get(concept, dict)  # a concept's documents by the URL they open at
+        if url not in by_url:
+            by_url[url] = concept_documents(concept, url)
+        for doc in by_url[url]:
             docs[doc["id"]] = doc
     for doc in law_page_documents(kb, places):
         docs[doc["id"]] = doc
     _MADE.rotate()
+    _CONCEPTS.rotate()
     return docs
 
 

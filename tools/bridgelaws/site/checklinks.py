@@ -56,10 +56,18 @@ class LinkChecker:
     data: dict[str, tuple[str, list[str]]] = field(default_factory=dict)  # data file → (page URL, hrefs)
     # a page's internal links resolved (href, page, anchor, path in the site), once per scan of it
     targets: dict[str, list[tuple[str, str, str, str]]] = field(default_factory=dict)
+    # a page's broken links at the last check: kept while it is not scanned again and no page's ids change
+    checked: dict[str, list[str]] = field(default_factory=dict)
+    _moved: bool = True  # a page's ids changed, or pages came or went, since the last check
 
     def add_page(self, url: str, content: str) -> None:
-        self.ids[_normal(url)], self.links[url] = scan(content)
+        page = _normal(url)
+        ids, self.links[url] = scan(content)
+        if self.ids.get(page) != ids:
+            self._moved = True
+        self.ids[page] = ids
         self.targets.pop(url, None)
+        self.checked.pop(url, None)
 
     def add_data(self, name: str, url: str, hrefs: Iterable[str]) -> None:
         """Links a page's script shows from the data file `name` (each build replaces them)."""
@@ -73,21 +81,32 @@ class LinkChecker:
         wanted = set(urls)
         self.links = {url: hrefs for url, hrefs in self.links.items() if url in wanted}
         self.targets = {url: found for url, found in self.targets.items() if url in wanted}
+        self.checked = {url: found for url, found in self.checked.items() if url in wanted}
         pages = {_normal(url) for url in wanted}
+        if set(self.ids) - pages:
+            self._moved = True
         self.ids = {page: ids for page, ids in self.ids.items() if page in pages}
 
     def broken(self, site_dir: str | Path) -> list[str]:
-        """Messages for every broken internal link: 'page: link (reason)'."""
+        """Messages for every broken internal link: 'page: link (reason)'. A dirty build checks again only
+        the pages it scanned, unless a page's ids changed or pages came or went (then every page)."""
         site = Path(site_dir)
+        if self._moved:
+            self.checked = {}
         problems = []
         for url, hrefs in self.links.items():
-            found = self.targets.get(url)
-            if found is None:  # a page scanned since the last check (a dirty build keeps the others')
-                found = self.targets[url] = _resolve(url, hrefs)
-            for href, page, anchor, path in found:
-                reason = self._check(page, anchor, path, site)
-                if reason:
-                    problems.append(f"{url or '/'}: link '{href}' {reason}")
+            found = self.checked.get(url)
+            if found is None:
+                targets = self.targets.get(url)
+                if targets is None:  # a page scanned since the last check (a dirty build keeps the others')
+                    targets = self.targets[url] = _resolve(url, hrefs)
+                found = self.checked[url] = [
+                    f"{url or '/'}: link '{href}' {reason}"
+                    for href, page, anchor, path in targets
+                    if (reason := self._check(page, anchor, path, site))
+                ]
+            problems.extend(found)
+        self._moved = False
         for name, (url, hrefs) in self.data.items():
             for href, page, anchor, path in _resolve(url, hrefs):
                 reason = self._check(page, anchor, path, site)

@@ -108,6 +108,24 @@ class PageInputs:
         return found
 
     @cached_property
+    def ruling_links(self) -> str:
+        """What a flow's page links by titles and places, not their texts: which units are on which
+        laws, the examples' titles, the sources (the same for every flow: digested once)."""
+        kb = self.kb
+        return digest(
+            {
+                "units": [
+                    (e.source, e.lang, e.order, e.unit.id, e.unit.number, e.unit.example, list(e.unit.laws))
+                    for e in kb.commentary
+                ],
+                "examples": [
+                    (e.example.source, e.example.id, e.example.lang, e.example.title) for e in kb.examples
+                ],
+                "sources": sorted((s.id, s.title, s.edition) for s in kb.sources.values()),
+            }
+        )
+
+    @cached_property
     def recent(self) -> Any:
         return recent_additions(self.kb, self.sitemap)
 
@@ -208,15 +226,8 @@ class PageInputs:
             return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
         if kind in ("rulings", "ruling"):  # a flow links units and examples by their titles and places
             shown: dict[str, Any] = {"flows": [_dump(e.flow) for e in kb.flows], "words": rulings_words()}
-            if kind == "ruling":  # not their texts: which units are on which laws, the examples' titles
-                shown["units"] = [
-                    (e.source, e.lang, e.order, e.unit.id, e.unit.number, e.unit.example, list(e.unit.laws))
-                    for e in kb.commentary
-                ]
-                shown["examples"] = [
-                    (e.example.source, e.example.id, e.example.lang, e.example.title) for e in kb.examples
-                ]
-                shown["sources"] = sorted((s.id, s.title, s.edition) for s in kb.sources.values())
+            if kind == "ruling":
+                shown["linked"] = self.ruling_links
             return shown
         if kind in ("study", "tools"):  # the forms' words and options; /study/ lists the examples' sources
             examples = [self.example(e) for e in kb.examples] if kind == "study" else []
