@@ -259,9 +259,12 @@ class _Row(dict):
             self[key] = value
 
 
-def measure(scale: int, work: Path, examples: bool = True, cold_build: bool = True) -> dict[str, object]:
+def measure(
+    scale: int, work: Path, examples: bool = True, cold_build: bool = True, plain: bool = True
+) -> dict[str, object]:
     """Every figure of the table for one corpus size (the examples' runs unless `examples` is False;
-    the site built with the double-dummy cache cold unless `cold_build` is False)."""
+    the site built with the double-dummy cache cold unless `cold_build` is False; the plain mkdocs
+    build of the same pages unless `plain` is False)."""
     if scale == 1:
         corpus = work / "x1"
         shutil.rmtree(corpus, ignore_errors=True)
@@ -303,8 +306,11 @@ def measure(scale: int, work: Path, examples: bool = True, cold_build: bool = Tr
     )
     row.update(_static_index(site))
     row.update(_study_data(site / "study" / "data"))
-    plain = _child(PLAIN, str(_plain_markdown(site, corpus)), str(work / f"plain-x{scale}"))
-    row.update(plain_mkdocs_s=plain["seconds"], plugin_ratio=rebuild["full"] / max(plain["seconds"], 1e-9))
+    if plain:
+        baseline = _child(PLAIN, str(_plain_markdown(site, corpus)), str(work / f"plain-x{scale}"))
+        row.update(
+            plain_mkdocs_s=baseline["seconds"], plugin_ratio=rebuild["full"] / max(baseline["seconds"], 1e-9)
+        )
     index = corpus / ".cache" / "search"  # where `bridgelaws search --root corpus` looks
     built_index = _child(INDEX, str(corpus), str(index))
     row.update(whoosh_build_s=built_index["seconds"], whoosh_mb=_size(index) / 2**20)
@@ -342,13 +348,18 @@ def main() -> None:
         action="store_true",
         help="warm the double-dummy cache by solving the deals instead of a first site build",
     )
+    parser.add_argument(
+        "--no-plain", action="store_true", help="leave out the plain mkdocs build (the slowest step at ×100)"
+    )
     args = parser.parse_args()
     scales = (
         [int(s) for s in args.scales.split(",")] if args.scales else [1, 10, *([100] if args.full else [])]
     )
     work = Path(tempfile.mkdtemp(prefix="bridgelaws-bench-"))
     rows = [
-        measure(scale, work, examples=not args.no_examples, cold_build=not args.no_cold_build)
+        measure(
+            scale, work, examples=not args.no_examples, cold_build=not args.no_cold_build, plain=not args.no_plain
+        )
         for scale in scales
     ]
     print(
