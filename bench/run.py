@@ -358,7 +358,11 @@ def main() -> None:
     work = Path(tempfile.mkdtemp(prefix="bridgelaws-bench-"))
     rows = [
         measure(
-            scale, work, examples=not args.no_examples, cold_build=not args.no_cold_build, plain=not args.no_plain
+            scale,
+            work,
+            examples=not args.no_examples,
+            cold_build=not args.no_cold_build,
+            plain=not args.no_plain,
         )
         for scale in scales
     ]
