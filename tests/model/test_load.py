@@ -128,8 +128,10 @@ def test_a_load_again_reads_only_what_changed_and_never_misses_a_quick_same_size
     for file in tiny.rglob("*.yaml"):  # written long ago: their size, time and inode are trusted
         os.utime(file, (1_000_000_000, 1_000_000_000))
     first = load(tiny)
-    again = load(tiny)
-    assert again.commentary[0].unit is first.commentary[0].unit  # not read again
+    (tiny / "content/stray").mkdir()  # a change elsewhere: the knowledge base is loaded again
+    again = load_with_problems(tiny).kb
+    assert again is not first and again.commentary[0].unit is first.commentary[0].unit  # not read again
+    (tiny / "content/stray").rmdir()
     text = path.read_text(encoding="utf-8")
     assert "Laws 16 and 27" in text
     path.write_text(text.replace("Laws 16 and 27", "Laws 27 and 16"), encoding="utf-8")  # same size, now
@@ -137,3 +139,19 @@ def test_a_load_again_reads_only_what_changed_and_never_misses_a_quick_same_size
     assert "Laws 27 and 16" in changed.commentary[0].unit.text
     path.write_text(text, encoding="utf-8")  # back again at once, the same size again
     assert "Laws 16 and 27" in load(tiny).commentary[0].unit.text
+
+
+def test_a_load_again_of_what_did_not_change_is_the_same_and_any_change_loads_again(tiny: Path) -> None:
+    """`bridgelaws serve` loads for its index, then for its site: the second is the first's result, until
+    anything under laws/ or content/ changes — a file's bytes, a file or a folder added."""
+    first = load_with_problems(tiny)
+    assert load_with_problems(tiny) is first
+    (tiny / "content/stray").mkdir()  # a folder of no source: a problem of the knowledge base
+    second = load_with_problems(tiny)
+    assert second is not first and any("folder of unknown source 'stray'" in str(p) for p in second.problems)
+    (tiny / "content/stray").rmdir()
+    path = tiny / "content/demo/en.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert load_with_problems(tiny).kb.commentary[0].unit.text == first.kb.commentary[0].unit.text
+    path.write_text(text.replace("Laws 16 and 27", "Laws 27 and 16"), encoding="utf-8")  # same size, now
+    assert "Laws 27 and 16" in load_with_problems(tiny).kb.commentary[0].unit.text

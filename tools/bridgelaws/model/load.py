@@ -3,7 +3,7 @@
 `load(root)` is the one call the site, the search, the CLI and the tests use; nothing else reads YAML.
 
 Each file is read by a `Reader` (reader.py), which re-parses only the files whose bytes changed;
-linking, which spans files, always runs again.
+linking, which spans files, runs again when any file changed (`snapshot.py`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ from .lawdata import check_law_data, read_amendments, read_changes
 from .link import link
 from .problems import KnowledgeBaseError, Problem
 from .rawhtml import check_raw_html
-from .reader import Reader
+from .reader import Reader, keeping_last_good
+from .snapshot import Snapshot, snapshot
 from .yamlfile import YamlDocument
 
 _LAW_FILE = re.compile(r"^law-(\d{1,2})\.yaml$")
@@ -57,9 +58,23 @@ def _yaml_files(folder: Path) -> Iterator[Path]:
         yield from sorted(folder.glob("*.yaml"), key=_natural_key)
 
 
+_LAST: list[tuple[Path, bool, Snapshot, LoadResult]] = []  # this process's last load
+
+
 def load_with_problems(root: str | Path = ".") -> LoadResult:
-    """Read and check everything under `root`; never raises for bad content."""
+    """Read and check everything under `root`; never raises for bad content. Loaded again only when
+    something under `laws/` or `content/` changed since this process's last load of the same root
+    (`snapshot`): then the very same result is given."""
     root = Path(root).resolve()
+    now = root, keeping_last_good(), snapshot(root)
+    if _LAST and _LAST[0][:3] == now:
+        return _LAST[0][3]
+    result = _load(root)
+    _LAST[:] = [(*now, result)]
+    return result
+
+
+def _load(root: Path) -> LoadResult:
     reader = Reader(root)
 
     sources: dict[str, s.Source] = {}

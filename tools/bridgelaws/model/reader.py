@@ -85,6 +85,11 @@ def keep_last_good(keep: bool = True) -> None:
         _CACHE.good = {}
 
 
+def keeping_last_good() -> bool:
+    """Whether this process keeps the last good version of a broken file (see `keep_last_good`)."""
+    return _CACHE.keep_good
+
+
 def _parse(path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
     doc, problems = read_yaml(path, shown)
     if doc is None:

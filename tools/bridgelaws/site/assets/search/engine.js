@@ -17,7 +17,7 @@
 
   /* --- loading ------------------------------------------------------------------------------ */
   var base = null, common = null, ranker = null, indexes = {}, texts = {}, pending = {}, listeners = [];
-  var failed = [], loading = false, order = [], glossary = null;
+  var failed = [], loading = false, order = [], glossary = null, glossaryTried = false;
 
   function receive(data) {
     if (data.common) {
@@ -56,7 +56,11 @@
   function pump() {
     if (loading) return;
     var waiting = order.filter(function (l) { return !indexes[l] && failed.indexOf(l) < 0; });
-    if (common && !pending["search/glossary.js"]) script("search/glossary.js").then(notify, function () {});
+    if (common && !pending["search/glossary.js"]) {
+      /* tried: in, or not to be had now (offline, not kept: asked again at the next load) */
+      var tried = function () { glossaryTried = true; notify(); };
+      script("search/glossary.js").then(tried, tried);
+    }
     if (!waiting.length) return;
     var batch = Object.keys(indexes).length ? waiting : waiting.slice(0, 1);
     loading = true;
@@ -180,6 +184,7 @@
     ready: function () { return !!common && Object.keys(indexes).length > 0; },
     loaded: function () { return Object.keys(indexes); },
     unavailable: function () { return failed.slice(); },
+    glossaryTried: function () { return glossaryTried; },
     onLoad: function (f) { listeners.push(f); }
   };
 })();

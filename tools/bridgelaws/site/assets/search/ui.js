@@ -185,7 +185,7 @@
     shown.forEach(function (hit, i) { list.appendChild(item(hit, i)); });
     root.setAttribute("data-query", query);
     root.setAttribute("data-loaded", S.loaded().sort().join(" "));
-    root.setAttribute("data-settled", settled() ? "yes" : "no");  /* every language in, or not to be had */
+    root.setAttribute("data-settled", settled() ? "yes" : "no");  /* every language and the glossary in, or not to be had */
     root.setAttribute("data-api", api === null ? (probed ? "no" : "pending") : "yes");
     root.setAttribute("data-served", served[query] && served[query].hits ? "yes" : "no");
   }
@@ -202,7 +202,8 @@
   }
 
   function settled() {
-    return LANGS.every(function (l) { return S.loaded().indexOf(l[0]) >= 0 || S.unavailable().indexOf(l[0]) >= 0; });
+    return S.glossaryTried() &&
+      LANGS.every(function (l) { return S.loaded().indexOf(l[0]) >= 0 || S.unavailable().indexOf(l[0]) >= 0; });
   }
 
   function item(hit, i) {
