@@ -57,8 +57,9 @@
     return container.ready.then(function (registration) { return container.controller || registration.active; });
   }
 
-  function ask(message) {
-    return worker().then(function (sw) {
+  /* A message to the worker (`to`, else the page's): its answer. */
+  function ask(message, to) {
+    return (to ? Promise.resolve(to) : worker()).then(function (sw) {
       return new Promise(function (resolve, reject) {
         var channel = new MessageChannel();
         channel.port1.onmessage = function (event) {
@@ -304,11 +305,13 @@
     if (!action) setTimeout(function () { box.remove(); }, 15000);  /* one asking to act stays until closed */
   }
 
-  /* The first page to ask after a new build took over says so; the worker answers only once. */
-  function announce() {
-    ask({ type: "announce" }).then(function (updated) {
+  /* The first page to ask after a new build took over says so; the worker answers only once. Asked of
+     the worker that said it took over (`from`): the page's controller may still be the old one then,
+     which has nothing to announce. */
+  function announce(from) {
+    ask({ type: "announce" }, from).then(function (updated) {
       if (!updated) return;
-      return ask({ type: "status" }).then(function (state) {
+      return ask({ type: "status" }, from).then(function (state) {
         showStatus(state);
         var old = state.page && state.page !== state.version;
         if (old) notice(_("Updated: a new version of the site is kept for offline use."), [_("Reload this page"), function () { location.reload(); }]);
@@ -337,9 +340,10 @@
       else if (data.finished) ask({ type: "status" }).then(showStatus);
       else showProgress(data);
     } else if (data.type === "updated") {
-      announce();
+      announce(event.source);
     }
   });
+  container.addEventListener("controllerchange", function () { announce(); });
 
   function start() {
     var box = document.getElementById("keep-offline");

@@ -1,0 +1,42 @@
+"""What one build makes and the next reuses (bridgelaws.kept), on the records of the seeds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bridgelaws import load
+from bridgelaws.kept import Kept, KeptByObject
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_value_lives_while_builds_ask_for_it() -> None:
+    kept: Kept[str] = Kept()
+    made: list[str] = []
+
+    def make(key: str) -> str:
+        made.append(key)
+        return key.upper()
+
+    assert kept.get("27B1", lambda: make("27B1")) == "27B1"
+    assert kept.get("16C", lambda: make("16C")) == "16C"
+    kept.rotate()  # build 1 over: both asked for
+    assert kept.get("27B1", lambda: make("27B1")) == "27B1"  # build 2 asks for one only
+    kept.rotate()
+    assert kept.get("27B1", lambda: make("27B1")) == "27B1" and kept.get("16C", lambda: make("16C")) == "16C"
+    assert made == ["27B1", "16C", "16C"]  # the one build 2 did not ask for was dropped, made again
+
+
+def test_records_are_kept_by_identity_not_by_equality() -> None:
+    kb = load(ROOT)
+    unit = kb.commentary[0].unit
+    twin = unit.model_copy()  # an equal record, another object: an edited file gives new ones
+    assert twin == unit and twin is not unit
+    kept: KeptByObject[int] = KeptByObject()
+    counter = iter(range(10))
+    first = kept.get(unit, lambda: next(counter))
+    assert kept.get(unit, lambda: next(counter)) == first
+    assert kept.get(twin, lambda: next(counter)) != first
+    kept.rotate()
+    kept.rotate()  # two builds that asked for neither: both dropped, nothing of them stays alive
+    assert kept.get(unit, lambda: next(counter)) not in (0, 1)
