@@ -94,6 +94,7 @@ report(**{"seconds": time.perf_counter() - t})
 REBUILD = """
 import sys, time
 from pathlib import Path
+from bridgelaws.kept import settle
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 t = time.perf_counter()
@@ -101,6 +102,7 @@ config = load_config(sys.argv[1], site_dir=sys.argv[2])
 build(config)
 full = time.perf_counter() - t
 plugin = config.plugins["bridgelaws"]
+settle()  # as `bridgelaws serve`'s watcher does once a build is served
 changed = sorted(Path(sys.argv[3]).glob("content/wasiak-2019/law-27*.yaml"))[0]
 changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a:", "27B1a :", 1), encoding="utf-8")
 t = time.perf_counter()
@@ -112,6 +114,7 @@ report(**{"full": full, "seconds": time.perf_counter() - t, "rendered": len(plug
 WATCH = """
 import sys, time
 from pathlib import Path
+from bridgelaws.kept import settle
 from bridgelaws.serve.watch import rebuild
 root, index, site = map(Path, sys.argv[1:4])
 changed = sorted(root.glob("content/wasiak-2019/law-27*.yaml"))[0]
@@ -119,6 +122,7 @@ changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a :", "27B1a
 t = time.perf_counter()
 rebuild(root, index, site)
 first = time.perf_counter() - t
+settle()  # as the watcher does once the new build is served, before the next change
 changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a:", "27B1a :", 1), encoding="utf-8")
 t = time.perf_counter()
 rebuild(root, index, site)  # the next one: into the folder the first took out of service, no copy

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
 from pathlib import Path
 
 from bridgelaws import load
-from bridgelaws.kept import Kept, KeptByObject
+from bridgelaws.kept import Kept, KeptByObject, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,3 +42,27 @@ def test_records_are_kept_by_identity_not_by_equality() -> None:
     kept.rotate()
     kept.rotate()  # two builds that asked for neither: both dropped, nothing of them stays alive
     assert kept.get(unit, lambda: next(counter)) not in (0, 1)
+
+
+class _Node:
+    """A record in a reference cycle: only the collector frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_settle_keeps_a_served_build_out_of_the_passes_and_frees_what_a_later_build_dropped() -> None:
+    built = load(ROOT)  # a served build's model, alive across the next build
+    dropped = _Node()  # part of it, dropped by the next build
+    gone = weakref.ref(dropped)
+    try:
+        settle()
+        assert gc.get_freeze_count() > len(built.commentary)  # the served build is out of the passes
+        del dropped
+        gc.collect()
+        assert gone() is not None  # frozen: a full pass does not look at it
+        settle()  # the next build is served
+        assert gone() is None  # what it dropped is collected then
+        assert built.commentary and built.sources  # and what is still alive stays
+    finally:
+        gc.unfreeze()

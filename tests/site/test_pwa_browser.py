@@ -132,6 +132,15 @@ def controlled(page: Page) -> dict:
     return page.evaluate(STATUS)
 
 
+def until(page: Page, script: str, arg: object = None, timeout: float = 30) -> None:
+    """Waits until `script` (a function, async or not) answers something true in `page`. Not
+    `wait_for_function`: it takes the Promise an async function returns for a true answer."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(script, arg):
+        assert time.monotonic() < deadline, f"not within {timeout} s: {script}"
+        page.wait_for_timeout(250)
+
+
 def caches(page: Page) -> dict[str, list[str]]:
     return page.evaluate(CACHES)
 
@@ -426,6 +435,54 @@ COUNT_NOTICES = """(() => {
   }))).observe(document, { childList: true, subtree: true });
 })()"""
 
+# A new build's worker took over: its cache is there (it installed), no worker is installing or
+# waiting, and the page's worker is the registration's active one. Asks the workers nothing.
+TOOK_OVER = """async (cache) => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await caches.has(cache)) && !registration.installing && !registration.waiting
+    && navigator.serviceWorker.controller === registration.active;
+}"""
+WAITING = "async () => Boolean((await navigator.serviceWorker.getRegistration()).waiting)"
+
+
+def stop_active_worker(page: Page) -> None:
+    """Stops the registration's active worker, as Chromium stops an idle one (DevTools protocol)."""
+    cdp = page.context.new_cdp_session(page)
+    versions: dict[str, str] = {}
+    cdp.on(
+        "ServiceWorker.workerVersionUpdated",
+        lambda event: versions.update((v["versionId"], v["status"]) for v in event["versions"]),
+    )
+    cdp.send("ServiceWorker.enable")
+    page.wait_for_timeout(200)  # the versions, told once enabled
+    for version, status in versions.items():
+        if status == "activated":
+            cdp.send("ServiceWorker.stopWorker", {"versionId": version})
+    cdp.detach()
+
+
+def taken_over(page: Page, cache: str, timeout: float = 90) -> None:
+    """Waits until the new build's worker, which asks to take over once installed, has taken over.
+    Playwright keeps a DevTools session on every worker; under it an old worker with no event in
+    flight was seen left running, and the new one waiting, up to Chromium's five-minute limit (1 run in
+    8 on a loaded machine; asking the new one to skip waiting again changed nothing), and stopping the
+    idle old worker handed over at once. So a worker still waiting after 10 s has the old one stopped,
+    as Chromium stops an idle worker: without the new worker's own `skipWaiting` it would still wait
+    for the two pages to close, so the test still needs it."""
+    deadline = time.monotonic() + timeout
+    waiting_since = None
+    while not page.evaluate(TOOK_OVER, cache):
+        now = time.monotonic()
+        assert now < deadline, f"the new build's worker did not take over within {timeout} s"
+        if not page.evaluate(WAITING):
+            waiting_since = None
+        elif waiting_since is None:
+            waiting_since = now
+        elif now - waiting_since > 10:
+            stop_active_worker(page)
+            waiting_since = None
+        page.wait_for_timeout(250)
+
 OLD_TEXT = "Law 16 applies to every insufficient bid."
 NEW_TEXT = "Law 16 applies, as ruled in the new build, to every insufficient bid."
 
@@ -464,9 +521,10 @@ def test_a_new_build_is_picked_up_once_and_the_old_cache_is_gone(browser: Browse
         expect(other.locator("article")).to_contain_text("as ruled in the new build")
         assert other.evaluate(STATUS)["page"] == ""
         assert other.evaluate(read_shard) == (folder / shard).read_text(encoding="utf-8")
-        other.wait_for_function(
-            f"({STATUS})().then((status) => status.version === '{new_version}')", timeout=90_000
-        )  # the new build kept in the background: slow on a loaded machine
+        # The new build kept in the background (slow on a loaded machine) and its worker took over,
+        # waited for without a word to the old worker (a message keeps it from being idle).
+        taken_over(other, f"bridgelaws-{new_version}")
+        assert other.evaluate(STATUS)["version"] == new_version
         pages = (first, other)
 
         def said() -> int:
@@ -496,11 +554,8 @@ def test_a_new_build_is_picked_up_once_and_the_old_cache_is_gone(browser: Browse
         assert first.evaluate(read_shard) == (folder / shard).read_text(encoding="utf-8")
         # The old build's cache goes once no page of it (nor its search worker) is open any more.
         only_new = ",".join(sorted([f"bridgelaws-{new_version}", "bridgelaws-meta"]))
-        first.wait_for_function(
-            f"async (names) => (await ({STATUS})(), (await caches.keys()).sort().join() === names)",
-            arg=only_new,
-            polling=250,
-        )
+        only = f"async (names) => (await ({STATUS})(), (await caches.keys()).sort().join() === names)"
+        until(first, only, only_new)
         other.close()
         # Said once: the next pages do not say it again; offline they show the new build.
         first.goto(base)

@@ -9,10 +9,14 @@ ask for, so that nothing of a deleted or edited record stays alive.
 A `Kept` is keyed by values (hashable, compared by equality); a `KeptByObject` by a frozen record
 itself, by identity: cheaper than hashing a record, and the record is kept alive beside its value, so
 no other object can take its `id` while the value is kept.
+
+`settle()`, when a build is over and served, takes what is kept out of the garbage collector's
+passes until the next build is over, as a long-running server freezes its heap before it forks.
 """
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
@@ -56,3 +60,14 @@ class KeptByObject(Generic[V]):
 
     def rotate(self) -> None:
         self._kept.rotate()
+
+
+def settle() -> None:
+    """A build is over and served: collect its garbage now, and keep everything alive from it out of
+    the collector's full passes during the next build (Python's `gc.freeze`). Measured at ×100: two or
+    three full passes over the long-lived heap took 2.8–3.2 s of a one-file rebuild; with the heap
+    frozen they pass over that build's new objects only. Called where nobody waits (after the swap),
+    and every time: what the next build drops from the frozen heap is collected at the next call."""
+    gc.unfreeze()
+    gc.collect()
+    gc.freeze()

@@ -24,6 +24,7 @@ from pathlib import Path
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
+from bridgelaws.kept import settle
 from bridgelaws.search import build_index
 from bridgelaws.search.build import CONTENT_FOLDERS
 from bridgelaws.site.manifest import MANIFEST
@@ -138,6 +139,7 @@ class ContentWatcher:
         problems = [str(p) for p in load_with_problems(self.root).problems]
         self._log_problems(problems)
         self.on_problems(problems)
+        settle()
         handler = _YamlEvents(self._changed)
         for name in CONTENT_FOLDERS:
             folder = self.root / name
@@ -179,6 +181,7 @@ class ContentWatcher:
             self._log_problems(problems)
             self.rebuilds += 1
             self.on_rebuilt()
+            settle()  # the new build is served: its garbage collected while nobody waits
         except Exception as error:  # keep serving the last good build
             self.log(f"rebuild failed: {error!r}")
         finally:
