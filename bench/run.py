@@ -8,7 +8,8 @@ step's own. Figures are printed; bench/RESULTS.md records a run with its machine
 
 The site is built three ways: with a cold double-dummy cache (every deal solved), then clean with
 the cache warm (the figure compared with a plain mkdocs build of the same pages), then dirty after
-one YAML change (as `bridgelaws serve` rebuilds: only the pages showing the change are rendered);
+one YAML change (as `bridgelaws serve` rebuilds: only the pages showing the change are rendered, the
+build before settled first, `kept.settle`);
 `serve_rebuild_s` is the whole watcher step (search index update, copy, dirty build, swap) in a fresh
 process; `serve_rebuild_again_s` the next one in the same process, into the folder the first took out
 of service (no copy).
