@@ -28,6 +28,7 @@ from bridgelaws.model import load
 from bridgelaws.search import SearchIndex, build_index
 from bridgelaws.serve import make_server
 from kbtree import build_site, write_project, write_tree
+from waiting import wait_for
 
 from .browser import ARGS, CHROMIUM, StaticServer, hits_showing
 from .conftest import SMALL
@@ -135,10 +136,7 @@ def controlled(page: Page) -> dict:
 def until(page: Page, script: str, arg: object = None, timeout: float = 30) -> None:
     """Waits until `script` (a function, async or not) answers something true in `page`. Not
     `wait_for_function`: it takes the Promise an async function returns for a true answer."""
-    deadline = time.monotonic() + timeout
-    while not page.evaluate(script, arg):
-        assert time.monotonic() < deadline, f"not within {timeout} s: {script}"
-        page.wait_for_timeout(250)
+    assert wait_for(lambda: page.evaluate(script, arg), timeout), f"not within {timeout} s: {script}"
 
 
 def caches(page: Page) -> dict[str, list[str]]:
@@ -469,11 +467,13 @@ def taken_over(page: Page, cache: str, timeout: float = 90) -> None:
     idle old worker handed over at once. So a worker still waiting after 10 s has the old one stopped,
     as Chromium stops an idle worker: without the new worker's own `skipWaiting` it would still wait
     for the two pages to close, so the test still needs it."""
-    deadline = time.monotonic() + timeout
-    waiting_since = None
-    while not page.evaluate(TOOK_OVER, cache):
+    waiting_since: float | None = None
+
+    def took_over() -> bool:
+        nonlocal waiting_since
+        if page.evaluate(TOOK_OVER, cache):
+            return True
         now = time.monotonic()
-        assert now < deadline, f"the new build's worker did not take over within {timeout} s"
         if not page.evaluate(WAITING):
             waiting_since = None
         elif waiting_since is None:
@@ -481,7 +481,9 @@ def taken_over(page: Page, cache: str, timeout: float = 90) -> None:
         elif now - waiting_since > 10:
             stop_active_worker(page)
             waiting_since = None
-        page.wait_for_timeout(250)
+        return False
+
+    assert wait_for(took_over, timeout), f"the new build's worker did not take over within {timeout} s"
 
 OLD_TEXT = "Law 16 applies to every insufficient bid."
 NEW_TEXT = "Law 16 applies, as ruled in the new build, to every insufficient bid."
@@ -530,9 +532,7 @@ def test_a_new_build_is_picked_up_once_and_the_old_cache_is_gone(browser: Browse
         def said() -> int:
             return sum(page.evaluate("window.__blNotices") for page in pages)
 
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and not said():
-            other.wait_for_timeout(100)
+        wait_for(lambda: said() > 0, 60)
         other.wait_for_timeout(500)  # time for a second notice, if one were coming
         assert said() == 1, "the update is said once"
         shown = first if first.locator(".bl-notice").count() else other
