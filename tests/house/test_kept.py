@@ -7,7 +7,7 @@ import weakref
 from pathlib import Path
 
 from bridgelaws import load
-from bridgelaws.kept import Kept, KeptByObject, settle
+from bridgelaws.kept import Kept, KeptByObject, rebuilding, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -64,5 +64,27 @@ def test_settle_keeps_a_served_build_out_of_the_passes_and_frees_what_a_later_bu
         settle()  # the next build is served
         assert gone() is None  # what it dropped is collected then
         assert built.commentary and built.sources  # and what is still alive stays
+    finally:
+        gc.unfreeze()
+
+
+def test_a_rebuild_leaves_the_collector_its_young_passes_only_and_the_settle_frees_the_rest() -> None:
+    before = gc.get_threshold()
+    try:
+        settle()
+        with rebuilding():
+            young, middle, old = gc.get_threshold()
+            assert (young, middle) == before[:2] and old > 10**6  # no full pass while it builds
+            dropped = _Node()
+            gone = weakref.ref(dropped)
+            for _ in range(3):
+                gc.collect(1)  # the young passes still run, and move it to the old generation
+            del dropped
+            for _ in range(3):
+                gc.collect(1)
+            assert gone() is not None  # in the old generation: only a full pass frees it
+        assert gc.get_threshold() == before
+        settle()  # the rebuild is served
+        assert gone() is None
     finally:
         gc.unfreeze()

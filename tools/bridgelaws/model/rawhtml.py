@@ -15,6 +15,8 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from bridgelaws.kept import Kept
+
 from .link import passages
 from .problems import Problem
 
@@ -30,6 +32,7 @@ SAFE_SCHEMES = ("http", "https", "mailto")
 _LINK = re.compile(r"\]\(\s*<?(?P<target>[^)>]*)|<(?P<auto>[A-Za-z][A-Za-z0-9+.\-]*:[^<>\s]*)>")
 _SCHEME = re.compile(r"^([a-z][a-z0-9+.\-]*):")
 _INVISIBLE = re.compile(r"[\x00-\x20\x7f]+")
+_FOUND: Kept[tuple[tuple[int, str], ...]] = Kept()  # a text → its problems, kept while loads ask for it
 
 
 def raw_html(text: str) -> Iterator[re.Match[str]]:
@@ -83,7 +86,7 @@ def check_raw_html(kb: KnowledgeBase, reader: Reader) -> None:
         if doc is None:
             continue
         for name, text in passage.fields:
-            for start, message in problems_in(text):
+            for start, message in _found(text):
                 line, col = doc.position_in_text(locs[name], start)
                 reader.problems.append(Problem(path, line, col, message))
     for path, doc in reader.documents.items():
@@ -99,6 +102,13 @@ def check_raw_html(kb: KnowledgeBase, reader: Reader) -> None:
         else:
             continue
         for loc, value in texts:
-            for start, message in problems_in(value if isinstance(value, str) else ""):
+            for start, message in _found(value if isinstance(value, str) else ""):
                 line, col = doc.position_in_text(loc, start)
                 reader.problems.append(Problem(path, line, col, message))
+    _FOUND.rotate()
+
+
+def _found(text: str) -> tuple[tuple[int, str], ...]:
+    """`problems_in(text)`, looked for once while loads ask for the same text (a rebuild under `serve`
+    finds most texts unchanged)."""
+    return _FOUND.get(text, lambda: tuple(problems_in(text)))

@@ -26,8 +26,10 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from bridgelaws.kept import KeptByObject
 from bridgelaws.refs import LawRef, format_reference, patterns
 
 from .analysis import ANALYZERS, LANGS, search_key
@@ -40,11 +42,14 @@ from .urls import Place, law_page
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
+    from bridgelaws.model.schema import Concept
 
 CHUNK = 100  # records per text chunk
 TEXT_SEPARATOR = "\n\n"
 
 Locate = Callable[[Place], str]  # a place → the site's URL of it (folders, or .html offline)
+_RECORDS: KeptByObject[Record] = KeptByObject()  # a document → its record
+_GLOSSARY: KeptByObject[dict[str, Any]] = KeptByObject()  # a concept → its glossary entry
 
 
 @dataclass(frozen=True)
@@ -76,27 +81,28 @@ class LawPage:
         return Place(law_page(self.number, self.edition, self.current))
 
 
+def _record(doc: dict[str, Any]) -> Record:
+    lang = doc["lang"]
+    page, _, anchor = doc["url"].removeprefix("/").partition("#")
+    return Record(
+        kind=doc["kind"],
+        lang=lang,
+        title=doc["title"],
+        indexed_title=doc.get(f"title_{lang}", ""),
+        text=doc.get(f"text_{lang}", ""),
+        refs=tuple(doc["refs"].split()),
+        cites=tuple(doc["cites"].split()),
+        place=Place(page, anchor),
+    )
+
+
 def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
     """Every record of the knowledge base: the whoosh documents, each law page in each language its
-    title is known in, and each source's page."""
-    out: list[Record] = []
-    for doc in documents(kb).values():
-        if doc.get("record") == PAGE:  # the law pages come from `pages`, as the site lays them out
-            continue
-        lang = doc["lang"]
-        page, _, anchor = doc["url"].removeprefix("/").partition("#")
-        out.append(
-            Record(
-                kind=doc["kind"],
-                lang=lang,
-                title=doc["title"],
-                indexed_title=doc.get(f"title_{lang}", ""),
-                text=doc.get(f"text_{lang}", ""),
-                refs=tuple(doc["refs"].split()),
-                cites=tuple(doc["cites"].split()),
-                place=Place(page, anchor),
-            )
-        )
+    title is known in, and each source's page. A document kept from the last build (`documents`)
+    gives the very same record."""
+    docs = [doc for doc in documents(kb).values() if doc.get("record") != PAGE]  # law pages: from `pages`
+    out = [_RECORDS.get(doc, partial(_record, doc)) for doc in docs]
+    _RECORDS.rotate()
     for law in pages:
         for lang, written in law.titles.items():
             title = plain(written)
@@ -111,37 +117,57 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
 
 
 Analysed = tuple[tuple[str, str], ...]
+# A record's share of its language's index: its title's and text's lengths in terms, each term with
+# its uses in the text and whether the title holds it, and each (typed form, term) it holds.
+Counted = tuple[int, int, tuple[tuple[str, int, bool], ...], tuple[tuple[str, str], ...]]
+V = TypeVar("V")
 
 
-class _Analyses:
-    """Each text's analysis, kept from one build to the next (a rebuild under `serve` finds most texts
-    unchanged); texts no build has asked for since the last one are dropped."""
+class _ByLanguage(Generic[V]):
+    """Values made from texts of one language, kept from one build to the next (a rebuild under
+    `serve` finds most texts unchanged); those no build has asked for since the last are dropped."""
 
-    def __init__(self) -> None:
-        self.kept: dict[tuple[str, str], Analysed] = {}
-        self.used: dict[tuple[str, str], Analysed] = {}
+    def __init__(self, make: Callable[..., V]) -> None:
+        self.make = make
+        self.kept: dict[tuple[str, ...], V] = {}
+        self.used: dict[tuple[str, ...], V] = {}
 
-    def __call__(self, lang: str, text: str) -> Analysed:
-        """(term, form) of every index term of `text`: the term and the word it comes from, as typed."""
-        key = (lang, text)
+    def __call__(self, lang: str, *texts: str) -> V:
+        key = (lang, *texts)
         found = self.used.get(key)
         if found is None:
             found = self.kept.get(key)
-        if found is None:  # (an empty analysis is found too: a text of no terms, an empty title)
-            tokens = ANALYZERS[lang](text, chars=True)
-            found = tuple((t.text, search_key(text[t.startchar : t.endchar])) for t in tokens)
+        if found is None:
+            found = self.make(lang, *texts)
         self.used[key] = found
         return found
 
     def rotate(self) -> None:
-        """A build is over: keep what it used, and every analysis of a language it did not index
+        """A build is over: keep what it used, and every value of a language it did not index
         again (the site keeps that language's files as they were: see `staticsearch`)."""
-        redone = {lang for lang, _ in self.used}
+        redone = {key[0] for key in self.used}
         self.kept = {key: found for key, found in self.kept.items() if key[0] not in redone} | self.used
         self.used = {}
 
 
-_analysed = _Analyses()
+def _analyse(lang: str, text: str) -> Analysed:
+    """(term, form) of every index term of `text`: the term and the word it comes from, as typed."""
+    tokens = ANALYZERS[lang](text, chars=True)
+    return tuple((t.text, search_key(text[t.startchar : t.endchar])) for t in tokens)
+
+
+_analysed: _ByLanguage[Analysed] = _ByLanguage(_analyse)
+
+
+def _count(lang: str, title_text: str, text: str) -> Counted:
+    title, body = _analysed(lang, title_text), _analysed(lang, text)
+    in_title = {term for term, _ in title}
+    uses = Counter(term for term, _ in body)
+    terms = tuple((term, uses[term], term in in_title) for term in dict.fromkeys([*in_title, *uses]))
+    return len(title), len(body), terms, tuple(dict.fromkeys((form, term) for term, form in (*title, *body)))
+
+
+_counted: _ByLanguage[Counted] = _ByLanguage(_count)
 
 
 def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, Any]:
@@ -150,20 +176,17 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
     forms: dict[str, set[str]] = defaultdict(set)
     title_lengths, text_lengths = [], []
     for number, record in enumerate(found):
-        title = _analysed(lang, record.indexed_title)
-        text = _analysed(lang, record.text)
-        title_lengths.append(len(title))
-        text_lengths.append(len(text))
-        in_title = {term for term, _ in title}
-        uses = Counter(term for term, _ in text)
-        for term in in_title | set(uses):
-            postings[term].append((number, uses[term], term in in_title))
-        for term, form in (*title, *text):
+        title_length, text_length, terms, typed = _counted(lang, record.indexed_title, record.text)
+        title_lengths.append(title_length)
+        text_lengths.append(text_length)
+        for term, uses, in_title in terms:
+            postings[term].append((number, uses, in_title))
+        for form, term in typed:
             forms[form].add(term)
-    terms = sorted(postings)
-    numbers = {term: i for i, term in enumerate(terms)}
+    terms_sorted = sorted(postings)
+    numbers = {term: i for i, term in enumerate(terms_sorted)}
     encoded = []
-    for term in terms:
+    for term in terms_sorted:
         flat, previous = [], 0
         for number, uses, in_title in postings[term]:
             flat += [number - previous, 2 * uses + in_title]
@@ -175,7 +198,7 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
         "lang": lang,
         "docs": [[r.kind, r.title, locate(r.place), " ".join(r.refs), " ".join(r.cites)] for r in found],
         "lengths": [title_lengths, text_lengths],
-        "terms": terms,
+        "terms": terms_sorted,
         "postings": encoded,
         "forms": keys,
         "formTerms": [ts[0] if len(ts) == 1 else ts for ts in form_terms],
@@ -186,6 +209,7 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
 def built() -> None:
     """A build has made its languages' indexes: keep only the analyses they used (and the others')."""
     _analysed.rotate()
+    _counted.rotate()
 
 
 def text_chunks(found: list[Record]) -> list[list[str]]:
@@ -194,18 +218,19 @@ def text_chunks(found: list[Record]) -> list[list[str]]:
     return [texts[i : i + CHUNK] for i in range(0, len(texts), CHUNK)]
 
 
+def _concept(concept: Concept) -> dict[str, Any]:
+    stems = concept_stems(concept.id, concept.laws, {k: list(v) for k, v in concept.terms.items()})
+    return {
+        "id": concept.id,
+        "terms": {lang: [list(term) for term in terms] for lang, terms in stems.terms.items()},
+        "names": {lang: terms[0] for lang, terms in concept.terms.items() if terms},
+    }
+
+
 def glossary(kb: KnowledgeBase) -> list[dict[str, Any]]:
     """Each concept's terms, as the stems the query side matches, and its name in each language."""
-    found = []
-    for concept in kb.concepts:
-        stems = concept_stems(concept.id, concept.laws, {k: list(v) for k, v in concept.terms.items()})
-        found.append(
-            {
-                "id": concept.id,
-                "terms": {lang: [list(term) for term in terms] for lang, terms in stems.terms.items()},
-                "names": {lang: terms[0] for lang, terms in concept.terms.items() if terms},
-            }
-        )
+    found = [_GLOSSARY.get(concept, partial(_concept, concept)) for concept in kb.concepts]
+    _GLOSSARY.rotate()
     return found
 
 

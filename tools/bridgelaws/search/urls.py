@@ -74,6 +74,7 @@ class Places:
         self.kb = kb
         self.current = kb.current_edition
         self.concepts = {concept.id: concept for concept in kb.concepts}
+        self._law_pages: dict[tuple[str, str], str | None] = {}
 
     def has_page(self, edition: str, number: int) -> bool:
         """Does the site have a page for law `number` of `edition`? (as site/pages.py decides: every
@@ -87,8 +88,12 @@ class Places:
     def _on_law_page(self, laws: tuple[str, ...] | list[str], edition: str) -> str | None:
         if not laws:
             return None
-        number = LawRef.parse(laws[0]).law
-        return law_page(number, edition, self.current) if self.has_page(edition, number) else None
+        key = (laws[0], edition)  # many passages are about the same law: looked up once
+        if key not in self._law_pages:
+            number = LawRef.parse(laws[0]).law
+            found = self.has_page(edition, number)
+            self._law_pages[key] = law_page(number, edition, self.current) if found else None
+        return self._law_pages[key]
 
     def of(self, uid: str) -> Place:
         """The place of the passage `uid` (as in `KnowledgeBase.passages`, or "concept/<lang>/<id>")."""

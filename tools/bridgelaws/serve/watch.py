@@ -24,7 +24,7 @@ from pathlib import Path
 from watchdog.events import FileSystemEvent, FileSystemEventHandler
 from watchdog.observers import Observer
 
-from bridgelaws.kept import settle
+from bridgelaws.kept import rebuilding, settle
 from bridgelaws.search import build_index
 from bridgelaws.search.build import CONTENT_FOLDERS
 from bridgelaws.site.manifest import MANIFEST
@@ -51,7 +51,9 @@ def build_site(root: Path, site: Path) -> None:
         if (site / MANIFEST).is_file():
             shutil.copytree(site, spare, symlinks=True)
     try:
-        build(load_config(str(root / "mkdocs.yml"), site_dir=str(spare)), dirty=(spare / MANIFEST).is_file())
+        config = load_config(str(root / "mkdocs.yml"), site_dir=str(spare))
+        with rebuilding():  # the collector's full pass is the settle after the swap
+            build(config, dirty=(spare / MANIFEST).is_file())
     except BaseException:
         shutil.rmtree(spare, ignore_errors=True)  # half-written: the next build starts from a copy
         raise

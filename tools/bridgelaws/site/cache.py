@@ -20,6 +20,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import jinja2
+import jinja2.bccache
+
 from bridgelaws import i18n
 
 PACKAGE = Path(__file__).parent
@@ -63,3 +66,21 @@ class RenderCache:
         self.entries[path] = (key, text)
         self.rendered.append(path)
         return text
+
+
+class CompiledTemplates(jinja2.BytecodeCache):
+    """The theme's templates compiled once per process: mkdocs makes the theme's Jinja environment
+    anew at every build, which would compile Material's ~47 templates again at every rebuild under
+    `serve`. Jinja checks each template's source against its checksum, so an edited one is compiled
+    again."""
+
+    def __init__(self) -> None:
+        self.compiled: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        found = self.compiled.get(bucket.key)
+        if found is not None:
+            bucket.bytecode_from_string(found)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        self.compiled[bucket.key] = bucket.bytecode_to_string()

@@ -10,6 +10,7 @@ process (`bridgelaws serve`) digests only what changed: a frozen record's digest
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 from functools import cached_property
 from typing import Any
 
@@ -60,6 +61,7 @@ class PageInputs:
         self.kb = kb
         self.sitemap = sitemap
         self._digests: dict[str, str] = {}
+        self._units: dict[int, str] = {}  # a commentary entry (by identity) → its digest
 
     def _memo(self, key: str, make: Any) -> str:
         found = self._digests.get(key)
@@ -78,9 +80,11 @@ class PageInputs:
         return found
 
     def unit(self, entry: CommentaryEntry) -> str:
-        return self._memo(
-            f"unit:{entry.uid}", lambda: [self.passage(f"commentary/{entry.uid}"), _dump(entry.unit)]
-        )
+        """A unit's passage and record, as their two digests (the page's digest holds them)."""
+        found = self._units.get(id(entry))  # the kb holds its entries while the build runs
+        if found is None:
+            found = self._units[id(entry)] = self.passage(f"commentary/{entry.uid}") + _dump(entry.unit)
+        return found
 
     def example(self, entry: ExampleEntry) -> str:
         return self._memo(
@@ -138,8 +142,12 @@ class PageInputs:
             for e in self.kb.texts_of_law(number, edition)
         ]
 
-    def _law(self, number: int, edition: str) -> dict[str, Any]:
-        """What a page shows of law `number` of `edition`: its texts, commentary, examples, citations."""
+    def _law(self, number: int, edition: str) -> str:
+        """A digest of what a page shows of law `number` of `edition` (its own page, and the current
+        edition's page of the same number): its texts, commentary, examples, citations."""
+        return self._memo(f"law:{edition}:{number}", lambda: self._law_inputs(number, edition))
+
+    def _law_inputs(self, number: int, edition: str) -> dict[str, Any]:
         kb = self.kb
         referring = sorted({c.passage for cs in kb.referred_to_by(number, edition).values() for c in cs})
         return {
@@ -161,7 +169,10 @@ class PageInputs:
         """Each page's key (path → digest): what surrounds every page (`frame`), its path and what it
         shows. The digests this build did not use are dropped (see `bridgelaws.kept`)."""
         pages = self.sitemap.site_pages
-        keys = {page.path: digest([frame, page.path, self.digest_of(page)]) for page in pages}
+        keys = {
+            page.path: hashlib.sha256(f"{frame}\0{page.path}\0{self.digest_of(page)}".encode()).hexdigest()
+            for page in pages
+        }
         _RECORDS.rotate()
         _PASSAGES.rotate()
         return keys
@@ -175,7 +186,7 @@ class PageInputs:
             current = self.sitemap.current
             predecessors = sorted({c.passage for _, c in kb.predecessor_citations(number, current)})
             return {
-                **self._law(number, current),
+                "law": self._law(number, current),
                 "others": [self._law(n, ed) for ed, n in self.sitemap.edition_laws if n == number],
                 "predecessors": [self.passage(uid) for uid in predecessors],
                 "flows": [[e.flow.id, e.flow.title] for e in kb.flows_on(number)],

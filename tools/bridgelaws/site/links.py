@@ -24,7 +24,7 @@ class Links:
         self.url = self._url(path)
 
     def _url(self, path: str) -> str:
-        file = self.files.get_file_from_path(path)
+        file = self.files.src_uris.get(path)
         if file is None:
             raise KeyError(f"no page {path}")
         return file.url

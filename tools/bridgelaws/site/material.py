@@ -86,7 +86,7 @@ def navigation(nav: list, files: Files, config: MkDocsConfig) -> Navigation:
     finally:
         config.nav = kept
     for title, path in _leaves(nav):
-        file = files.get_file_from_path(path)
+        file = files.src_uris.get(path)
         if file is not None and file.page is not None:
             file.page.title = title
     made.homepage = made.pages[0] if made.pages else None

@@ -25,6 +25,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
 
 from mkdocs.config import config_options
@@ -40,7 +41,7 @@ from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
 from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsearch, study, words
-from .cache import RenderCache, code_version, digest
+from .cache import CompiledTemplates, RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest, write_if_changed
@@ -97,6 +98,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
     def __init__(self) -> None:
         self.root = Path.cwd()
         self.cache = RenderCache()
+        self.compiled = CompiledTemplates()  # the theme's templates, compiled once per process
         self.kb: KnowledgeBase | None = None
         self.sitemap: SiteMap | None = None
         self.renderer: Renderer | None = None
@@ -129,6 +131,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         config.extra_javascript.insert(1, LANG)
         config.extra_javascript.extend([JS, LAWTEXT[1]])
         words.configure(config)
+        sitemap.replace_theme_template(config)
         material.add_overrides(config)
         staticsearch.configure(config)
         self.app.on_config(config)
@@ -161,7 +164,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.outputs = Manifest()
         self.kept = set()
         for page in self.sitemap.site_pages:
-            if files.get_file_from_path(page.path) is not None:
+            if files.src_uris.get(page.path) is not None:
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
             # Example pages are reached from the examples index and the law pages, not the nav; the
             # other languages' pages are in their own language's navigation (on_nav).
@@ -169,7 +172,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             inclusion = InclusionLevel.NOT_IN_NAV if aside else InclusionLevel.UNDEFINED
             file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
             same = self.built.key(page.path) == self.keys[page.path]
-            file.unchanged = same and Path(file.abs_dest_path).is_file()
+            file.unchanged = same and os.path.isfile(file.abs_dest_path)
             if file.unchanged:
                 self.kept.add(page.path)
             self.outputs.pages[page.path] = (self.keys[page.path], file.dest_uri)
@@ -203,6 +206,10 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
                 self.navigations[lang] = material.navigation(entries, files, config)
         return nav
 
+    def on_env(self, env, *, config: MkDocsConfig, files: Files):  # type: ignore[no-untyped-def]
+        env.bytecode_cache = self.compiled
+        return env
+
     def on_page_context(self, context: dict, *, page: MkPage, config: MkDocsConfig, nav: Navigation) -> dict:
         """A page of another language's site gets that site's navigation, Material's words in its
         language and the language switcher's links to the same page in each language."""
@@ -223,13 +230,13 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
 
     def _address(self, path: str) -> str | None:
         """A page's address for the sitemap: absolute with mkdocs' `site_url`, else from the root."""
-        file = self.files.get_file_from_path(path) if self.files is not None else None
+        file = self.files.src_uris.get(path) if self.files is not None else None
         if file is None or file.page is None:
             return None
         return file.page.canonical_url or file.page.abs_url
 
     def _url(self, path: str) -> str | None:
-        file = self.files.get_file_from_path(path) if self.files is not None else None
+        file = self.files.src_uris.get(path) if self.files is not None else None
         return file.url if file is not None else None
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:

@@ -168,12 +168,12 @@ class WebApp:
         manifest = json.dumps(web_manifest(config), ensure_ascii=False, indent=1)
         files.append(File.generated(config, MANIFEST, content=manifest + "\n"))
         # the offline page of each language's site (a page of the site map, `pages.OFFLINE`)
-        offline = ((lang, files.get_file_from_path(localized(OFFLINE, lang))) for lang in LANGS)
+        offline = ((lang, files.src_uris.get(localized(OFFLINE, lang))) for lang in LANGS)
         self.offline_urls = {lang: file.url for lang, file in offline if file is not None}
         # the ruling flows too: a Director at the table may be offline the first time he needs one
         rulings = [f.src_uri for f in files.documentation_pages() if f.src_uri.startswith(RULINGS_FOLDER)]
         pages = [localized(path, lang) for lang in LANGS for path in (HOME, LAWS, OFFLINE, *rulings)]
-        core = (files.get_file_from_path(path) for path in pages)
+        core = (files.src_uris.get(path) for path in pages)
         self.core = {file.dest_uri for file in core if file is not None}
 
     def on_post_page(self, html: str, page: MkPage) -> str:

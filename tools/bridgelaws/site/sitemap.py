@@ -1,7 +1,7 @@
 """`sitemap.xml` (and its gzip copy) with each page's languages: every page of every language's site
 is listed, and names the same page in each language (`xhtml:link rel="alternate" hreflang`), English
 also as `x-default` (the site's own addresses). Replaces the one mkdocs writes, which knows no
-languages; written after it, at the end of the build.
+languages: the theme's template is not rendered, this one is written at the end of the build.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ import gzip
 from collections.abc import Callable
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
+
+from mkdocs.config.defaults import MkDocsConfig
 
 from .pages import DEFAULT_LANG, Page
 
@@ -42,6 +44,12 @@ def sitemap_xml(pages: list[Page], address: Callable[[str], str | None]) -> str:
 
 def _text(value: str) -> str:
     return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def replace_theme_template(config: MkDocsConfig) -> None:
+    """mkdocs renders the theme's `sitemap.xml` over every page at every build (a dirty one too); this
+    module's replaces it, so the theme's is not rendered."""
+    config.theme.static_templates.discard(NAME)
 
 
 def write(site: Path, text: str) -> set[str]:
