@@ -286,6 +286,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.built.remove_stale(site, self.outputs)
         self.app.on_post_build(config)  # last: it lists what the build wrote
         self.outputs.write(site)
+        if self.renderer is not None:
+            self.renderer.text.rotate()  # the texts this build rendered are kept for the next
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",
             len(self.cache.rendered),

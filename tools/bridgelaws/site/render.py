@@ -32,12 +32,11 @@ from bridgelaws.search.urls import example_anchor, unit_anchor
 
 from . import changes, concordance, examples, hands, home, lawpage, laws, rulings, sources, study, terms
 from .context import Block, Context, reading_order
-from .glossary import Glossary
 from .htmlblocks import Blocks, Rendered
 from .links import Links
 from .pages import LANG_NAMES, Page, SiteMap, Target, example_path, laws_of, localized, source_path
 from .rulings import SHORT as LANG_SHORT
-from .text import TextRenderer, md_escape, plain_title
+from .text import for_concepts, md_escape, plain_title
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -141,8 +140,8 @@ class Renderer:
         self.kb = kb
         self.sitemap = sitemap
         self.files = files
-        self.glossary = Glossary(kb.concepts)
-        self.text = TextRenderer(self.glossary)
+        self.text = for_concepts(kb.concepts)  # the last build's renderer when the glossary is the same
+        self.glossary = self.text.glossary
         self.current = sitemap.current  # the edition whose laws are under laws/
         self.env = environment(self.current)
 

@@ -17,8 +17,9 @@ import markdown
 import nh3
 from markupsafe import Markup
 
+from bridgelaws.kept import Kept
 from bridgelaws.model import Citation
-from bridgelaws.model.schema import Correction
+from bridgelaws.model.schema import Concept, Correction
 from bridgelaws.refs import annotate
 
 from .glossary import Glossary
@@ -66,12 +67,11 @@ def _markdown() -> markdown.Markdown:
 class TextRenderer:
     """Renders text fields of one language; `glossary` explains its terms. A text shows on several
     pages (a unit on its source page and on its laws' pages): each rendering is kept, keyed by
-    the linked text and everything else the result depends on."""
+    the linked text and everything else the result depends on, while builds ask for it (`rotate`,
+    and `for_concepts`: the next build with the same glossary renders again only what changed)."""
 
     glossary: Glossary
-    _done: dict[tuple, Markup] = field(  # type: ignore[type-arg]
-        default_factory=dict, init=False, repr=False
-    )
+    _done: Kept[Markup] = field(default_factory=Kept, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._md = _markdown()
@@ -123,15 +123,21 @@ class TextRenderer:
         linked = annotate(text, list(citations), href, title) if link else text
         linked, marks = _hold_slips(linked, slips)
         key = (linked, lang, inline, explain, frozenset(editions.items()), tuple(marks))
-        done = self._done.get(key)
-        if done is None:
-            body = self.markdown(linked)
-            if inline:  # one paragraph unwrapped; a longer text keeps its blocks (never half a tag pair)
-                body = body.strip()
-                if body.startswith("<p>") and body.endswith("</p>") and body.count("<p>") == 1:
-                    body = body[3:-4]
-            done = self._done[key] = Markup(_put_slips(self._decorate(body, lang, editions, explain), marks))
-        return done
+        return self._done.get(key, lambda: self._rendered(linked, lang, inline, explain, editions, marks))
+
+    def _rendered(
+        self, linked: str, lang: str, inline: bool, explain: bool, editions: dict[str, str], marks: list[str]
+    ) -> Markup:
+        body = self.markdown(linked)
+        if inline:  # one paragraph unwrapped; a longer text keeps its blocks (never half a tag pair)
+            body = body.strip()
+            if body.startswith("<p>") and body.endswith("</p>") and body.count("<p>") == 1:
+                body = body[3:-4]
+        return Markup(_put_slips(self._decorate(body, lang, editions, explain), marks))
+
+    def rotate(self) -> None:
+        """A build is over: keep the renderings it asked for, drop the rest."""
+        self._done.rotate()
 
     def plain(self, text: str, lang: str) -> Markup:
         """A short text (a title, a heading, a term) escaped, its suits coloured, no Markdown."""
@@ -167,6 +173,18 @@ class TextRenderer:
             else:
                 out.append(_colour(part))
         return "".join(out)
+
+
+_LAST: list[tuple[tuple[Concept, ...], TextRenderer]] = []  # the last build's glossary and renderer
+
+
+def for_concepts(concepts: Iterable[Concept]) -> TextRenderer:
+    """The renderer of a build whose glossary holds `concepts`: the last build's, with what it
+    rendered, when the glossary is the same (a rebuild under `serve`); else a new one."""
+    held = tuple(concepts)
+    if not _LAST or _LAST[0][0] != held:
+        _LAST[:] = [(held, TextRenderer(Glossary(held)))]
+    return _LAST[0][1]
 
 
 _HELD = "\ue000{}\ue001"  # where a slip stands while the text is rendered (private-use characters)
