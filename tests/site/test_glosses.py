@@ -7,6 +7,10 @@ import html
 import re
 from pathlib import Path
 
+from bridgelaws import load
+from bridgelaws.site.text import for_concepts
+
+ROOT = Path(__file__).resolve().parents[2]
 ABBR = re.compile(r'<abbr class="bl-term" title="([^"]*)">([^<]*)</abbr>')
 
 
@@ -39,3 +43,17 @@ def test_the_minor_penalty_card_gloss_lets_an_honour_be_played(site: Path) -> No
     page = (site / "glossary/index.html").read_text(encoding="utf-8")
     assert "may play an honour instead" in page
     assert "only honours may not be played" not in page
+
+
+def test_a_rebuild_reuses_the_texts_rendered_with_the_same_glossary_and_not_with_another() -> None:
+    kb = load(ROOT)
+    sentence = "Po ujawnieniu fałszywego renonsu stosuje się przepis 64."
+    before = for_concepts(kb.concepts)
+    glossed = before.render(sentence, "pl")
+    assert ABBR.search(glossed)  # "fałszywego renonsu" is explained
+    again = for_concepts(load(ROOT).concepts)  # the next build's load
+    assert again is before and again.render(sentence, "pl") is glossed  # rendered once
+    revoke = next(c for c in kb.concepts if "fałszywego renonsu" in c.terms.get("pl", []))
+    without = for_concepts([c for c in kb.concepts if c is not revoke])  # a concept deleted
+    assert without is not before
+    assert not ABBR.search(without.render(sentence, "pl"))  # not glossed from the last glossary

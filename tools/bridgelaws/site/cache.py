@@ -72,15 +72,22 @@ class CompiledTemplates(jinja2.BytecodeCache):
     """The theme's templates compiled once per process: mkdocs makes the theme's Jinja environment
     anew at every build, which would compile Material's ~47 templates again at every rebuild under
     `serve`. Jinja checks each template's source against its checksum, so an edited one is compiled
-    again."""
+    again; an environment with other extensions has its own compiled templates."""
 
     def __init__(self) -> None:
-        self.compiled: dict[str, bytes] = {}
+        self.compiled: dict[tuple[tuple[str, ...], str], bytes] = {}
+
+    @staticmethod
+    def _key(bucket: jinja2.bccache.Bucket) -> tuple[tuple[str, ...], str]:
+        return tuple(sorted(bucket.environment.extensions)), bucket.key
 
     def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        found = self.compiled.get(bucket.key)
+        found = self.compiled.get(self._key(bucket))
         if found is not None:
             bucket.bytecode_from_string(found)
 
     def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-        self.compiled[bucket.key] = bucket.bytecode_to_string()
+        self.compiled[self._key(bucket)] = bucket.bytecode_to_string()
+
+
+COMPILED = CompiledTemplates()  # a plugin is made anew with each configuration loaded: kept here

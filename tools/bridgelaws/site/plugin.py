@@ -41,7 +41,7 @@ from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
 from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsearch, study, words
-from .cache import CompiledTemplates, RenderCache, code_version, digest
+from .cache import COMPILED, RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
 from .manifest import Manifest, write_if_changed
@@ -98,7 +98,6 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
     def __init__(self) -> None:
         self.root = Path.cwd()
         self.cache = RenderCache()
-        self.compiled = CompiledTemplates()  # the theme's templates, compiled once per process
         self.kb: KnowledgeBase | None = None
         self.sitemap: SiteMap | None = None
         self.renderer: Renderer | None = None
@@ -207,7 +206,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         return nav
 
     def on_env(self, env, *, config: MkDocsConfig, files: Files):  # type: ignore[no-untyped-def]
-        env.bytecode_cache = self.compiled
+        env.bytecode_cache = COMPILED  # the theme's templates, compiled once per process
         return env
 
     def on_page_context(self, context: dict, *, page: MkPage, config: MkDocsConfig, nav: Navigation) -> dict:
