@@ -80,7 +80,7 @@ lint: setup
 
 test: setup $(NODE_STAMP) system-deps lint test-js
 	$(VENV)/bin/bridgelaws check
-	$(VENV)/bin/pytest -n 2 -q
+	$(VENV)/bin/pytest -n 2 -q --durations=15  # the slowest, so that the suite stays well under 10 minutes
 
 # The scripts' pure logic (site/assets: the search's folding, references and ranking, the scheduler, the
 # calculators, the worker's caches) unit-tested by node's own runner against what the Python side answers

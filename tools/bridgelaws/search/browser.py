@@ -117,9 +117,10 @@ def records(kb: KnowledgeBase, pages: Iterable[LawPage]) -> list[Record]:
 
 
 Analysed = tuple[tuple[str, str], ...]
-# A record's share of its language's index: its title's and text's lengths in terms, each term with
-# its uses in the text and whether the title holds it, and each (typed form, term) it holds.
-Counted = tuple[int, int, tuple[tuple[str, int, bool], ...], tuple[tuple[str, str], ...]]
+# A record's share of its language's index: its title's and text's lengths in terms, its terms with
+# the weight of each (2 × its uses in the text, + 1 if in the title), and the typed forms it holds with
+# the term of each (parallel tuples: kept for every record between builds, so kept small).
+Counted = tuple[int, int, tuple[str, ...], tuple[int, ...], tuple[str, ...], tuple[str, ...]]
 V = TypeVar("V")
 
 
@@ -163,8 +164,10 @@ def _count(lang: str, title_text: str, text: str) -> Counted:
     title, body = _analysed(lang, title_text), _analysed(lang, text)
     in_title = {term for term, _ in title}
     uses = Counter(term for term, _ in body)
-    terms = tuple((term, uses[term], term in in_title) for term in dict.fromkeys([*in_title, *uses]))
-    return len(title), len(body), terms, tuple(dict.fromkeys((form, term) for term, form in (*title, *body)))
+    terms = tuple(dict.fromkeys([*in_title, *uses]))
+    weights = tuple(2 * uses[term] + (term in in_title) for term in terms)
+    typed = dict.fromkeys((form, term) for term, form in (*title, *body))
+    return len(title), len(body), terms, weights, tuple(f for f, _ in typed), tuple(t for _, t in typed)
 
 
 _counted: _ByLanguage[Counted] = _ByLanguage(_count)
@@ -172,24 +175,26 @@ _counted: _ByLanguage[Counted] = _ByLanguage(_count)
 
 def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, Any]:
     """The index of one language's records (see the module docstring)."""
-    postings: dict[str, list[tuple[int, int, bool]]] = defaultdict(list)
+    postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
     forms: dict[str, set[str]] = defaultdict(set)
     title_lengths, text_lengths = [], []
     for number, record in enumerate(found):
-        title_length, text_length, terms, typed = _counted(lang, record.indexed_title, record.text)
+        title_length, text_length, terms, weights, typed, typed_terms = _counted(
+            lang, record.indexed_title, record.text
+        )
         title_lengths.append(title_length)
         text_lengths.append(text_length)
-        for term, uses, in_title in terms:
-            postings[term].append((number, uses, in_title))
-        for form, term in typed:
+        for term, weight in zip(terms, weights, strict=True):
+            postings[term].append((number, weight))
+        for form, term in zip(typed, typed_terms, strict=True):
             forms[form].add(term)
     terms_sorted = sorted(postings)
     numbers = {term: i for i, term in enumerate(terms_sorted)}
     encoded = []
     for term in terms_sorted:
         flat, previous = [], 0
-        for number, uses, in_title in postings[term]:
-            flat += [number - previous, 2 * uses + in_title]
+        for number, weight in postings[term]:
+            flat += [number - previous, weight]
             previous = number
         encoded.append(flat)
     keys = sorted(forms)
