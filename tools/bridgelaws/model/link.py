@@ -156,8 +156,11 @@ def _references(
     return tuple(find_references(text, lang, edition=edition, letters=letters, editions=editions))
 
 
-def link(kb: KnowledgeBase, reader: Reader) -> KnowledgeBase:
-    """Return `kb` with its passages and every citation in them.
+Placed = list[tuple[Passage, str, dict[str, Loc]]]  # `passages(kb)`, made once per load
+
+
+def link(kb: KnowledgeBase, reader: Reader, placed: Placed) -> KnowledgeBase:
+    """Return `kb` with its passages (`placed`: `passages(kb)`) and every citation in them.
 
     A law reference resolves in its own edition (named by its words, else its source's) or not at
     all: it is never sent to the same letters of another edition. It is reported when that edition
@@ -168,7 +171,7 @@ def link(kb: KnowledgeBase, reader: Reader) -> KnowledgeBase:
     table: dict[str, Passage] = {}
     citations: list[Citation] = []
     editions = tuple(sorted({*patterns.EDITIONS, *kb.indexes}))  # "the old law": the WBF's, and any held
-    for passage, path, locs in passages(kb):
+    for passage, path, locs in placed:
         table[passage.uid] = passage
         doc = reader.documents.get(path)
         for field_name, text in passage.fields:

@@ -28,7 +28,7 @@ from .flowcheck import check_flows
 from .flowschema import RulingFlow
 from .kb import KnowledgeBase
 from .lawdata import check_law_data, read_amendments, read_changes
-from .link import link
+from .link import link, passages
 from .problems import KnowledgeBaseError, Problem
 from .rawhtml import check_raw_html
 from .reader import Reader, keeping_last_good
@@ -159,9 +159,10 @@ def _load(root: Path) -> LoadResult:
     _check_law_lists(reader, kb)
     check_law_data(reader, kb)
     _check_corrections(reader, kb)
-    kb = link(kb, reader)
+    placed = list(passages(kb))  # every passage with its file and places, made once for both
+    kb = link(kb, reader, placed)
     check_flows(reader, kb)
-    check_raw_html(kb, reader)
+    check_raw_html(placed, reader)
     reader.forget_unread()
     return LoadResult(kb, sorted(set(reader.problems)))
 

@@ -17,11 +17,10 @@ from typing import TYPE_CHECKING
 
 from bridgelaws.kept import Kept
 
-from .link import passages
+from .link import Placed
 from .problems import Problem
 
 if TYPE_CHECKING:
-    from .kb import KnowledgeBase
     from .reader import Reader
 
 _TAG = re.compile(r"<!--.*?-->|</?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>", re.S)
@@ -79,9 +78,10 @@ def _message(tag: str) -> str:
     return f"raw HTML '{shown}': {_ADVICE}"
 
 
-def check_raw_html(kb: KnowledgeBase, reader: Reader) -> None:
-    """A located problem for every piece of raw HTML in a text of the knowledge base."""
-    for passage, path, locs in passages(kb):
+def check_raw_html(placed: Placed, reader: Reader) -> None:
+    """A located problem for every piece of raw HTML in a text of the knowledge base (`placed`: its
+    passages with their files and places, as `link.passages` makes them)."""
+    for passage, path, locs in placed:
         doc = reader.documents.get(path)
         if doc is None:
             continue
