@@ -9,6 +9,9 @@ a page whose digest is unchanged is not rendered again. A page's digest covers:
 - the link universe every page links into (sources, law indexes, law and edition pages with
   their anchors, example pages, commentary units, glossary), and the page's URL mode,
 - the records the page itself shows (see `inputs.page_inputs`), with the citations in them.
+
+The theme's compiled templates are kept here too (`COMPILED`, Jinja's bytecode cache): mkdocs makes
+the theme's environment anew at every build.
 """
 
 from __future__ import annotations

@@ -227,15 +227,19 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         material.page_language(context, config, spec.lang, alternates, name)
         return context
 
+    def _file(self, path: str) -> File | None:
+        """This build's file of the page at `path` (a generated page's source path)."""
+        return self.files.src_uris.get(path) if self.files is not None else None
+
     def _address(self, path: str) -> str | None:
         """A page's address for the sitemap: absolute with mkdocs' `site_url`, else from the root."""
-        file = self.files.src_uris.get(path) if self.files is not None else None
+        file = self._file(path)
         if file is None or file.page is None:
             return None
         return file.page.canonical_url or file.page.abs_url
 
     def _url(self, path: str) -> str | None:
-        file = self.files.src_uris.get(path) if self.files is not None else None
+        file = self._file(path)
         return file.url if file is not None else None
 
     def on_page_markdown(self, markdown: str, *, page: MkPage, config: MkDocsConfig, files: Files) -> str:
