@@ -15,6 +15,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from PIL import Image
 
+from bridgelaws.site import outputs
 from bridgelaws.site.outputs import lunr_wanted, page_url, search_files
 from kbtree import build_site
 
@@ -211,4 +212,38 @@ def test_search_files_are_found_by_language(tmp_path: Path) -> None:
     assert search_files(tmp_path) == {
         "pl": ["search/pl/index.js", "search/pl/text-0.js"],
         "el": ["search/el/index.js"],
+    }
+
+
+def test_a_listing_reads_only_what_changed_in_either_of_the_watchers_two_folders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The `serve` watcher builds into its two folders in turn and swaps them by renaming: each listing
+    reads again only the files written since that folder was last listed, and lists them right."""
+    read: list[str] = []
+    digest = outputs._file_digest
+    monkeypatch.setattr(outputs, "_file_digest", lambda path: read.append(path) or digest(path))
+    served, spare = tmp_path / "site", tmp_path / ".site.spare"
+    for folder, words in ((served, "one"), (spare, "two")):
+        for name in ("index.html", "laws/27/index.html", "pl/laws/27/index.html"):
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(f"<title>{words} {name} - bridgelaws</title>", encoding="utf-8")
+
+    def listed(folder: Path) -> dict[str, tuple[str, str]]:
+        found = outputs.list_outputs(folder, core={"index.html"}, search_langs=["en"], site_name="bridgelaws")
+        return {o.url: (o.digest, o.title) for o in found}
+
+    first = listed(spare)  # a rebuild's folder, then the swap: the served one becomes the spare
+    served.rename(tmp_path / "old"), spare.rename(served), (tmp_path / "old").rename(spare)
+    listed(spare)
+    assert len(read) == 6
+    served.rename(tmp_path / "old"), spare.rename(served), (tmp_path / "old").rename(spare)
+    page = spare / "laws/27/index.html"  # the next rebuild writes one page into its folder
+    page.write_text("<title>three - bridgelaws</title>", encoding="utf-8")
+    read.clear()
+    again = listed(spare)
+    assert read == [str(page)]
+    assert again["laws/27/"] == (hashlib.sha256(page.read_bytes()).hexdigest()[:16], "three")
+    assert {url: again[url] for url in again if url != "laws/27/"} == {
+        url: first[url] for url in first if url != "laws/27/"
     }

@@ -26,8 +26,8 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from html import unescape
 from pathlib import Path
 
@@ -89,23 +89,6 @@ def lunr_wanted(path: str, langs: list[str]) -> bool:
     return name == "stemmer.support" or (name in langs and name != "en")
 
 
-class _ByFile:
-    """What `make` finds in a file, by (path, size, modification time, `extra`), kept from one listing
-    to the next: a rebuild (the `serve` watcher's) reads only the files it wrote again."""
-
-    def __init__(self, make: Callable[..., str]) -> None:
-        self.make = make
-        self.kept: Kept[str] = Kept()
-
-    def of(self, path: str, stat: os.stat_result, *extra: str) -> str:
-        key = (path, stat.st_size, stat.st_mtime_ns, *extra)
-        return self.kept.get(key, lambda: self.make(path, *extra))
-
-    def rotate(self) -> None:
-        """A listing is over: keep what it used, drop the rest."""
-        self.kept.rotate()
-
-
 def page_title(path: str | Path, site_name: str) -> str:
     """The page's own title: its `<title>` without the site's name after it."""
     with open(path, "rb") as handle:
@@ -122,8 +105,35 @@ def _file_digest(path: str) -> str:
         return hashlib.sha256(handle.read()).hexdigest()[:16]
 
 
-_DIGESTS = _ByFile(_file_digest)
-_TITLES = _ByFile(page_title)
+class _Listings:
+    """Each file's entry as a listing made it, kept from one listing of a site folder to the next, so
+    that a rebuild reads only the files it wrote again. Kept per folder, by the folder's identity
+    (device and inode), for the last `FOLDERS` folders listed: the `serve` watcher builds into its two
+    folders in turn, renaming them, so the folder it builds into always has the same path; kept by
+    path, each listing would drop the other folder's entries and the next would read every file again.
+    In a folder, an entry is kept by the file's path, size and modification time, and by what else
+    decides it (its group, its language, the site's name)."""
+
+    FOLDERS = 2
+
+    def __init__(self) -> None:
+        self.folders: dict[tuple[int, int], Kept[Output]] = {}
+
+    def of(self, site: Path) -> Kept[Output]:
+        """The entries kept for `site`, now the folder listed last."""
+        stat = site.stat()
+        key = (stat.st_dev, stat.st_ino)
+        kept = self.folders.pop(key, None) or Kept()
+        self.folders[key] = kept
+        while len(self.folders) > self.FOLDERS:
+            del self.folders[next(iter(self.folders))]
+        return kept
+
+
+_LISTINGS = _Listings()
+# A file's path in the site, size, modification time, whether it is a core page, a search file's
+# language, and the site's `use_directory_urls` and name: what its entry is made from.
+_Key = tuple[str, int, int, bool, str | None, bool, str]
 
 
 def site_lang(path: str) -> str:
@@ -175,24 +185,30 @@ def list_outputs(
     """Every file of the built `site` a reader may fetch, sorted by URL. `core`: the output files
     of the core pages (`laws/index.html`); `skipped`: files not to list (the worker and its list)."""
     language = {path: lang for lang, paths in search_files(site).items() for path in paths}
+    kept = _LISTINGS.of(site)
     found = []
     for rel, path, stat in _site_files(site):
         if _skipped(rel, skipped) or not lunr_wanted(rel, search_langs):
             continue
-        size, digest = stat.st_size, _DIGESTS.of(path, stat)
-        if rel.endswith(".html"):
-            url, title = page_url(rel, directory_urls), _TITLES.of(path, stat, site_name)
-            group = "shell" if rel in core else "page"
-            found.append(Output(url, size, digest, group, lang=site_lang(rel), title=title))
-        elif rel in language:
-            found.append(Output(rel, size, digest, "search", lang=language[rel]))
-        elif rel.startswith(("assets/", f"{SEARCH_FOLDER}/")) or "/" not in rel:
-            found.append(Output(rel, size, digest, "shell"))
-        else:
-            found.append(Output(rel, size, digest, "file"))
-    _DIGESTS.rotate()
-    _TITLES.rotate()
+        shell, lang = rel in core, language.get(rel)
+        key: _Key = (rel, stat.st_size, stat.st_mtime_ns, shell, lang, directory_urls, site_name)
+        found.append(kept.get(key, partial(_output, path, key)))
+    kept.rotate()
     return sorted(found, key=lambda output: output.url)
+
+
+def _output(path: str, key: _Key) -> Output:
+    """The entry of the file at `path` on disk, as `key` describes it."""
+    rel, size, _, shell, lang, directory_urls, site_name = key
+    digest = _file_digest(path)
+    if rel.endswith(".html"):
+        url, title = page_url(rel, directory_urls), page_title(path, site_name)
+        return Output(url, size, digest, "shell" if shell else "page", lang=site_lang(rel), title=title)
+    if lang is not None:
+        return Output(rel, size, digest, "search", lang=lang)
+    if rel.startswith(("assets/", f"{SEARCH_FOLDER}/")) or "/" not in rel:
+        return Output(rel, size, digest, "shell")
+    return Output(rel, size, digest, "file")
 
 
 def version(outputs: list[Output], *code: bytes) -> str:

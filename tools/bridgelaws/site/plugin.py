@@ -171,7 +171,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             inclusion = InclusionLevel.NOT_IN_NAV if aside else InclusionLevel.UNDEFINED
             file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
             same = self.built.key(page.path) == self.keys[page.path]
-            file.unchanged = same and os.path.isfile(file.abs_dest_path)
+            file.unchanged = same and os.path.isfile(os.path.join(config.site_dir, file.dest_uri))
             if file.unchanged:
                 self.kept.add(page.path)
             self.outputs.pages[page.path] = (self.keys[page.path], file.dest_uri)
