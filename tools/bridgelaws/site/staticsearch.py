@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -94,12 +95,16 @@ def _script(data: Any) -> str:
     return _PUSH.format(json.dumps(data, ensure_ascii=False, separators=(",", ":")))
 
 
+@lru_cache(maxsize=1 << 16)
+def _page_url(path: str, folders: bool) -> tuple[str, str]:
+    """A page's folder URL (as a place names it) and its URL in the built site (kept: every build asks)."""
+    stem = path.removesuffix(".md").removesuffix("index").rstrip("/")
+    return f"{stem}/" if stem else "", File(path, None, "", folders).url
+
+
 def _locator(config: MkDocsConfig, sitemap: SiteMap) -> browser.Locate:
     """A place (a folder URL and an anchor) → the URL the built site has for it, relative to its root."""
-    urls, folders = {}, config.use_directory_urls
-    for page in sitemap.pages:
-        stem = page.path.removesuffix(".md").removesuffix("index").rstrip("/")
-        urls[f"{stem}/" if stem else ""] = File(page.path, None, config.site_dir, folders).url
+    urls = dict(_page_url(page.path, config.use_directory_urls) for page in sitemap.pages)
 
     def locate(place: Place) -> str:
         url = urls.get(place.page)
