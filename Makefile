@@ -103,6 +103,7 @@ bench-api: setup
 
 bench-full: setup
 	$(PY) bench/run.py --full
+	$(PY) bench/bench_rebuild.py --scale 100
 
 clean:
 	rm -rf $(VENV) site .cache node_modules

@@ -20,14 +20,13 @@ import functools
 import gzip
 import json
 import shutil
-import subprocess
-import sys
 import tempfile
 import threading
 import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
+from generate import with_site
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 from playwright.sync_api import expect, sync_playwright
@@ -36,18 +35,6 @@ from bridgelaws.site import outputs
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
-
-
-def _corpus(scale: int, work: Path) -> Path:
-    """The knowledge base to build: the repository's, or a generated one `scale` times larger."""
-    if scale == 1:
-        return ROOT
-    corpus = work / f"x{scale}"
-    generate = [sys.executable, str(ROOT / "bench/generate.py"), "--scale", str(scale), "--out", str(corpus)]
-    subprocess.run(generate, check=True, capture_output=True)
-    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("docs_dir: ", f"docs_dir: {ROOT}/", 1)
-    (corpus / "mkdocs.yml").write_text(text, encoding="utf-8")
-    return corpus
 
 
 def _sizes(site: Path) -> dict[str, float]:
@@ -124,7 +111,7 @@ def main() -> None:
         config_file = args.config
         site = args.site
         if site is None:
-            corpus = _corpus(args.scale, work)
+            corpus = with_site(args.scale, work / f"x{args.scale}")
             config_file = corpus / "mkdocs.yml"
             site = work / "site"
             t = time.perf_counter()

@@ -211,6 +211,17 @@ def generate(scale: int, out: Path, seed: int = 2017) -> dict[str, int]:
     return counts
 
 
+def with_site(scale: int, out: Path) -> Path:
+    """A corpus `scale` times the real one under `out`, with a mkdocs.yml that builds its site (the
+    repository's, with the repository's docs_dir); ×1 is the repository itself. Returns the corpus."""
+    if scale == 1:
+        return ROOT
+    generate(scale, out)
+    text = (ROOT / "mkdocs.yml").read_text(encoding="utf-8").replace("docs_dir: ", f"docs_dir: {ROOT}/", 1)
+    (out / "mkdocs.yml").write_text(text, encoding="utf-8")
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scale", type=int, default=10)

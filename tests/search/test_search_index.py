@@ -45,6 +45,19 @@ def test_every_passage_and_concept_language_is_indexed(mini_root: Path, tmp_path
     assert ids(index, "Przykłady") == []
 
 
+def test_the_same_knowledge_base_gives_the_same_documents_and_a_change_new_ones(mini_root: Path) -> None:
+    """The watcher asks for the documents twice per save (its index, then its site): made once."""
+    kb = load(mini_root)
+    first = documents(kb)
+    assert documents(kb) is first
+    uid = "commentary/mini-slides/pl/law-43"
+    edit(mini_root, "content/mini-slides/pl.yaml", "kart dziadkowi", "kart rozgrywającemu")
+    changed = documents(load(mini_root))
+    assert changed is not first and "rozgrywającemu" in changed[uid]["text_pl"]
+    assert "rozgrywającemu" not in first[uid]["text_pl"]
+    assert documents(kb) == first  # an older knowledge base again: its own documents, made again
+
+
 def test_unchanged_content_keeps_the_generation(mini_root: Path, tmp_path: Path) -> None:
     kb = load(mini_root)
     first = build_index(kb, tmp_path)

@@ -3,7 +3,8 @@ and one per law page and language (lawpages.py).
 
 A process that makes them again (`bridgelaws serve`: the index and the site after each save) makes
 only those of passages that changed: a passage's document is kept by what it is made from, and a
-document's hash by the document (see `bridgelaws.kept`). Documents are shared: never change one.
+document's hash by the document (see `bridgelaws.kept`); asked twice for the same knowledge base (the
+watcher's index, then its site), it gives the same documents. Documents are shared: never change one.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ _TITLE_FIELDS = {"title", "heading"}
 _MADE: Kept[Document] = Kept()  # (passage, url, cited, source's title) → the passage's document
 _CONCEPTS: KeptByObject[dict[str, list[Document]]] = KeptByObject()  # a concept → its documents by URL
 _HASHES: KeptByObject[str] = KeptByObject()  # a document → its hash
+_LAST: list[tuple[KnowledgeBase, dict[str, Document]]] = []  # the last knowledge base's documents
 
 
 def with_ancestors(refs: Iterable[str]) -> list[str]:
@@ -123,6 +125,8 @@ def concept_documents(concept: Concept, url: str) -> list[Document]:
 def documents(kb: KnowledgeBase) -> dict[str, Document]:
     """Every document of the knowledge base, by id. Placeholders (a slide with only a title) are left
     out; concepts are indexed per language from kb.concepts; each law page per language."""
+    if _LAST and _LAST[0][0] is kb:
+        return _LAST[0][1]
     placeholders = {f"commentary/{entry.uid}" for entry in kb.commentary if entry.unit.placeholder}
     places = Places(kb)
     docs: dict[str, Document] = {}
@@ -146,6 +150,7 @@ def documents(kb: KnowledgeBase) -> dict[str, Document]:
         docs[doc["id"]] = doc
     _MADE.rotate()
     _CONCEPTS.rotate()
+    _LAST[:] = [(kb, docs)]
     return docs
 
 
