@@ -155,3 +155,26 @@ def test_a_load_again_of_what_did_not_change_is_the_same_and_any_change_loads_ag
     assert load_with_problems(tiny).kb.commentary[0].unit.text == first.kb.commentary[0].unit.text
     path.write_text(text.replace("Laws 16 and 27", "Laws 27 and 16"), encoding="utf-8")  # same size, now
     assert "Laws 27 and 16" in load_with_problems(tiny).kb.commentary[0].unit.text
+
+
+def test_a_file_saved_just_now_is_the_same_when_loaded_again_later_unless_its_bytes_changed(
+    tiny: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file saved within the clock's tick is known by its bytes: loaded again once it is no longer
+    recent (the watcher's second load at ×100 may come more than `RACY` seconds after the save), the same
+    bytes give the same result; bytes changed within the tick, its size and time kept, load again."""
+    import os
+
+    from bridgelaws.model import snapshot
+
+    path = tiny / "content/demo/en.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("Laws 16 and 27", "Laws 27 and 16"), encoding="utf-8")  # saved now
+    first = load_with_problems(tiny)
+    monkeypatch.setattr(snapshot, "RACY", -1.0)  # seconds later: nothing is recent any more
+    assert load_with_problems(tiny) is first
+    stat = path.stat()
+    path.write_text(text, encoding="utf-8")  # the same size, its time put back: only the bytes tell
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    again = load_with_problems(tiny)
+    assert again is not first and "Laws 16 and 27" in again.kb.commentary[0].unit.text

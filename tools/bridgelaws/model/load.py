@@ -66,7 +66,8 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
     something under `laws/` or `content/` changed since this process's last load of the same root
     (`snapshot`): then the very same result is given."""
     root = Path(root).resolve()
-    now = root, keeping_last_good(), snapshot(root)
+    last = _LAST[0][2] if _LAST and _LAST[0][0] == root else ()
+    now = root, keeping_last_good(), snapshot(root, last)
     if _LAST and _LAST[0][:3] == now:
         return _LAST[0][3]
     result = _load(root)

@@ -3,7 +3,11 @@ then its site, after each save) that nothing under `laws/` and `content/` change
 
 Every folder and file under both is named, with its size, modification time and inode; a file saved
 within `RACY` seconds is named by the digest of its bytes as well, since a second save within the
-file system's clock tick may keep its time (as git does not trust the index for such files).
+file system's clock tick may keep its time (as git does not trust the index for such files). So is a
+file the last snapshot named by its digest while nothing else about it has changed: its bytes are read
+again, and the same bytes give the same snapshot once the file is no longer recent (without it, a load
+more than `RACY` seconds after a save, such as the watcher's second load at ×100, would load again
+what did not change).
 """
 
 from __future__ import annotations
@@ -20,9 +24,11 @@ Entry = tuple[str, int, int, int, str]
 Snapshot = tuple[Entry, ...]
 
 
-def snapshot(root: Path) -> Snapshot:
-    """Every folder and file under the root's `laws/` and `content/`, sorted (see the module docstring)."""
+def snapshot(root: Path, last: Snapshot = ()) -> Snapshot:
+    """Every folder and file under the root's `laws/` and `content/`, sorted (see the module docstring);
+    `last`: the snapshot this one is compared with."""
     now = time.time()
+    digested = {entry[:4] for entry in last if entry[4]}  # named by their bytes last time
     found: list[Entry] = []
     folders = [(name, root / name) for name in FOLDERS]
     while folders:
@@ -41,9 +47,9 @@ def snapshot(root: Path) -> Snapshot:
                 stat = entry.stat()
             except FileNotFoundError:  # gone meanwhile
                 continue
+            named = (path, stat.st_size, stat.st_mtime_ns, stat.st_ino)
             recent = now - stat.st_mtime_ns / 1e9 <= RACY
-            digest = _digest(entry.path) if recent else ""
-            found.append((path, stat.st_size, stat.st_mtime_ns, stat.st_ino, digest))
+            found.append((*named, _digest(entry.path) if recent or named in digested else ""))
     return tuple(sorted(found))
 
 
