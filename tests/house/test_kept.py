@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import gc
+import operator
 import weakref
 from pathlib import Path
 
 from bridgelaws import load
-from bridgelaws.kept import Kept, KeptByObject, rebuilding, settle
+from bridgelaws.kept import Kept, KeptByObject, Last, rebuilding, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,6 +43,22 @@ def test_records_are_kept_by_identity_not_by_equality() -> None:
     kept.rotate()
     kept.rotate()  # two builds that asked for neither: both dropped, nothing of them stays alive
     assert kept.get(unit, lambda: next(counter)) not in (0, 1)
+
+
+def test_the_last_value_is_given_again_for_the_same_key_by_equality_or_by_identity() -> None:
+    unit = load(ROOT).commentary[0].unit
+    twin = unit.model_copy()
+    counter = iter(range(10))
+    by_value: Last[object, int] = Last()
+    assert by_value.key is None
+    first = by_value.get(unit, lambda: next(counter))
+    assert by_value.get(twin, lambda: next(counter)) == first and by_value.key is unit  # equal: the same
+    by_object: Last[object, int] = Last(operator.is_)
+    made = by_object.get(unit, lambda: next(counter))
+    assert by_object.get(unit, lambda: next(counter)) == made
+    again = by_object.get(twin, lambda: next(counter))  # equal, another object: made again
+    assert again != made and by_object.key is twin
+    assert by_object.get(unit, lambda: next(counter)) not in (made, again)  # only the last is held
 
 
 class _Node:

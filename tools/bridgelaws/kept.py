@@ -8,7 +8,8 @@ ask for, so that nothing of a deleted or edited record stays alive.
 
 A `Kept` is keyed by values (hashable, compared by equality); a `KeptByObject` by a frozen record
 itself, by identity: cheaper than hashing a record, and the record is kept alive beside its value, so
-no other object can take its `id` while the value is kept.
+no other object can take its `id` while the value is kept. A `Last` holds one value, the one made for
+the last key asked for: what is asked for twice in one build, or again while what it comes from is the same.
 
 `settle()`, when a build is over and served, takes what is kept out of the garbage collector's
 passes until the next build is over, as a long-running server freezes its heap before it forks;
@@ -19,10 +20,12 @@ the settle after it.
 from __future__ import annotations
 
 import gc
+import operator
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Generic, TypeVar
 
+K = TypeVar("K")
 V = TypeVar("V")
 
 
@@ -63,6 +66,26 @@ class KeptByObject(Generic[V]):
 
     def rotate(self) -> None:
         self._kept.rotate()
+
+
+class Last(Generic[K, V]):
+    """The value made for the last key asked for, given again while the same key is asked for (`same`:
+    equality, or `operator.is_` for a knowledge base, which equality would compare whole)."""
+
+    def __init__(self, same: Callable[[K, K], bool] = operator.eq) -> None:
+        self.same = same
+        self.held: tuple[K, V] | None = None
+
+    @property
+    def key(self) -> K | None:
+        """The last key asked for (None before the first)."""
+        return self.held[0] if self.held is not None else None
+
+    def get(self, key: K, make: Callable[[], V]) -> V:
+        """The value of `key`: the last one made, if `key` is the same as the last, else `make()`."""
+        if self.held is None or not self.same(self.held[0], key):
+            self.held = (key, make())
+        return self.held[1]
 
 
 def settle() -> None:

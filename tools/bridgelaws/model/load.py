@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
+from bridgelaws.kept import Last
+
 from . import schema as s
 from .entries import (
     AmendmentEntry,
@@ -58,7 +60,7 @@ def _yaml_files(folder: Path) -> Iterator[Path]:
         yield from sorted(folder.glob("*.yaml"), key=_natural_key)
 
 
-_LAST: list[tuple[Path, bool, Snapshot, LoadResult]] = []  # this process's last load
+_LOADED: Last[tuple[Path, bool, Snapshot], LoadResult] = Last()  # this process's last load
 
 
 def load_with_problems(root: str | Path = ".") -> LoadResult:
@@ -66,13 +68,9 @@ def load_with_problems(root: str | Path = ".") -> LoadResult:
     something under `laws/` or `content/` changed since this process's last load of the same root
     (`snapshot`): then the very same result is given."""
     root = Path(root).resolve()
-    last = _LAST[0][2] if _LAST and _LAST[0][0] == root else ()
-    now = root, keeping_last_good(), snapshot(root, last)
-    if _LAST and _LAST[0][:3] == now:
-        return _LAST[0][3]
-    result = _load(root)
-    _LAST[:] = [(*now, result)]
-    return result
+    last = _LOADED.key
+    now = root, keeping_last_good(), snapshot(root, last[2] if last is not None and last[0] == root else ())
+    return _LOADED.get(now, lambda: _load(root))
 
 
 def _load(root: Path) -> LoadResult:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+import operator
 from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from bridgelaws.kept import Kept, KeptByObject
+from bridgelaws.kept import Kept, KeptByObject, Last
 from bridgelaws.refs import LawRef, format_reference
 
 from .lawpages import law_page_documents
@@ -32,7 +33,7 @@ _TITLE_FIELDS = {"title", "heading"}
 _MADE: Kept[Document] = Kept()  # (passage, url, cited, source's title) → the passage's document
 _CONCEPTS: KeptByObject[dict[str, list[Document]]] = KeptByObject()  # a concept → its documents by URL
 _HASHES: KeptByObject[str] = KeptByObject()  # a document → its hash
-_LAST: list[tuple[KnowledgeBase, dict[str, Document]]] = []  # the last knowledge base's documents
+_DOCUMENTS: Last[KnowledgeBase, dict[str, Document]] = Last(operator.is_)  # the last knowledge base's
 
 
 def with_ancestors(refs: Iterable[str]) -> list[str]:
@@ -125,8 +126,10 @@ def concept_documents(concept: Concept, url: str) -> list[Document]:
 def documents(kb: KnowledgeBase) -> dict[str, Document]:
     """Every document of the knowledge base, by id. Placeholders (a slide with only a title) are left
     out; concepts are indexed per language from kb.concepts; each law page per language."""
-    if _LAST and _LAST[0][0] is kb:
-        return _LAST[0][1]
+    return _DOCUMENTS.get(kb, partial(_documents, kb))
+
+
+def _documents(kb: KnowledgeBase) -> dict[str, Document]:
     placeholders = {f"commentary/{entry.uid}" for entry in kb.commentary if entry.unit.placeholder}
     places = Places(kb)
     docs: dict[str, Document] = {}
@@ -150,7 +153,6 @@ def documents(kb: KnowledgeBase) -> dict[str, Document]:
         docs[doc["id"]] = doc
     _MADE.rotate()
     _CONCEPTS.rotate()
-    _LAST[:] = [(kb, docs)]
     return docs
 
 

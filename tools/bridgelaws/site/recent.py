@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from bridgelaws.kept import Last
 from bridgelaws.model import KnowledgeBase
 
 from .pages import SiteMap, example_path, source_path
@@ -73,18 +74,18 @@ def file_times(kb: KnowledgeBase) -> dict[str, float]:
     return times
 
 
-_LAST: list[tuple[KnowledgeBase, SiteMap, int, list[dict[str, Any]]]] = []  # the last build's answer
+def _same_build(a: tuple[KnowledgeBase, SiteMap, int], b: tuple[KnowledgeBase, SiteMap, int]) -> bool:
+    return a[0] is b[0] and a[1] is b[1] and a[2] == b[2]
+
+
+_FOUND: Last[tuple[KnowledgeBase, SiteMap, int], list[dict[str, Any]]] = Last(_same_build)  # the last build's
 
 
 def recent_additions(kb: KnowledgeBase, sitemap: SiteMap, limit: int = LIMIT) -> list[dict[str, Any]]:
     """The most recently changed law texts, commentary files and examples, newest first: what each is
     (`kind`: law, commentary, example, with what names it), its page and the day it changed. Found once
     per build (the home page's key and its four languages ask for it)."""
-    if _LAST and _LAST[0][0] is kb and _LAST[0][1] is sitemap and _LAST[0][2] == limit:
-        return _LAST[0][3]
-    found = _recent(kb, sitemap, limit)
-    _LAST[:] = [(kb, sitemap, limit, found)]
-    return found
+    return _FOUND.get((kb, sitemap, limit), lambda: _recent(kb, sitemap, limit))
 
 
 def _recent(kb: KnowledgeBase, sitemap: SiteMap, limit: int) -> list[dict[str, Any]]:

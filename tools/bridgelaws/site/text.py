@@ -17,7 +17,7 @@ import markdown
 import nh3
 from markupsafe import Markup
 
-from bridgelaws.kept import Kept
+from bridgelaws.kept import Kept, Last
 from bridgelaws.model import Citation
 from bridgelaws.model.schema import Concept, Correction
 from bridgelaws.refs import annotate
@@ -175,16 +175,14 @@ class TextRenderer:
         return "".join(out)
 
 
-_LAST: list[tuple[tuple[Concept, ...], TextRenderer]] = []  # the last build's glossary and renderer
+_RENDERER: Last[tuple[Concept, ...], TextRenderer] = Last()  # the last build's, by its glossary
 
 
 def for_concepts(concepts: Iterable[Concept]) -> TextRenderer:
     """The renderer of a build whose glossary holds `concepts`: the last build's, with what it
     rendered, when the glossary is the same (a rebuild under `serve`); else a new one."""
     held = tuple(concepts)
-    if not _LAST or _LAST[0][0] != held:
-        _LAST[:] = [(held, TextRenderer(Glossary(held)))]
-    return _LAST[0][1]
+    return _RENDERER.get(held, lambda: TextRenderer(Glossary(held)))
 
 
 _HELD = "\ue000{}\ue001"  # where a slip stands while the text is rendered (private-use characters)
