@@ -93,3 +93,59 @@ def test_a_units_own_heading_names_its_law_and_does_not_cite_it(tiny: Path) -> N
         ("heading", "16"),  # another law named in the heading is a citation
         ("text", "27B1(a)"),
     ]
+
+
+def _linked_from_scratch(root: Path) -> tuple[dict, tuple, list[str]]:
+    """The passages, citations and problems of a load that links every passage again."""
+    from bridgelaws.model import link as linking
+    from bridgelaws.model.load import _load
+
+    linking._LAST = linking._LastLink()
+    result = _load(root.resolve())
+    return dict(result.kb.passages), result.kb.citations, [str(p) for p in result.problems]
+
+
+def test_a_load_again_links_again_only_what_changed_and_links_as_a_first_load_would(tmp_path: Path) -> None:
+    """`bridgelaws serve` loads again at every save: the passages of the files that did not change keep
+    their objects and citations; an edited file's passages, a source whose paragraphs were renumbered
+    and an edited law index link again. After each change the result is a first load's, passage for
+    passage, citation for citation, problem for problem."""
+    tree = (
+        law_index(law(27, "Insufficient Bid", ["A", "B", "B1", "B1(a)"]), law(40, "Partnerships"))
+        | source("ru", "Комментарий", languages=["ru"])
+        | commentary(unit("p1", ["40"], "Правило 40.", number="40.11"), source="ru", lang="ru", file="a")
+        | commentary(unit("p2", ["27"], "См. п. 40.11 и Правило 27B1(a)."), source="ru", lang="ru", file="b")
+        | source("demo")
+        | commentary(unit("p01", ["27"], "Law 27B1(a) applies."))
+    )
+    root = write_tree(tmp_path, tree)
+
+    def now() -> tuple[dict, tuple, list[str]]:
+        result = load_with_problems(root)
+        return dict(result.kb.passages), result.kb.citations, [str(p) for p in result.problems]
+
+    def refers(passages: dict, citations: tuple, uid: str) -> list[tuple[str, str | None]]:
+        return [(c.ref, c.target) for c in citations if c.passage == uid]
+
+    first = now()
+    assert refers(*first[:2], "commentary/ru/ru/p2") == [("40.11", "ru/ru/p1"), ("27B1(a)", "27B1(a)")]
+    edited = root / "content/demo/en.yaml"
+    edited.write_text(edited.read_text(encoding="utf-8").replace("27B1(a)", "27B1"), encoding="utf-8")
+    second = now()
+    assert second[0]["commentary/ru/ru/p2"] is first[0]["commentary/ru/ru/p2"]  # its file did not change
+    assert second[0]["commentary/demo/en/p01"] is not first[0]["commentary/demo/en/p01"]
+    assert refers(*second[:2], "commentary/demo/en/p01") == [("27B1", "27B1")]
+    assert second == _linked_from_scratch(root)
+
+    renumbered = root / "content/ru/a.yaml"  # p2's file is as it was; the paragraph it cites is not
+    renumbered.write_text(renumbered.read_text(encoding="utf-8").replace("40.11", "40.12"), encoding="utf-8")
+    third = now()
+    assert refers(*third[:2], "commentary/ru/ru/p2") == [("40.11", None), ("27B1(a)", "27B1(a)")]
+    assert third == _linked_from_scratch(root)
+
+    index = root / "laws/2017/index.yaml"  # the index loses 27B1(a): every file's citation of it changes
+    index.write_text(index.read_text(encoding="utf-8").replace(", B1(a)]", "]"), encoding="utf-8")
+    fourth = now()
+    assert refers(*fourth[:2], "commentary/ru/ru/p2")[1] == ("27B1(a)", "27B1")
+    assert any("27B1(a): no such section" in p for p in fourth[2])
+    assert fourth == _linked_from_scratch(root)

@@ -18,6 +18,14 @@ from .conftest import ROOT
 
 UNIT_FILE = "content/wasiak-2019/law-12.yaml"
 UNIT_TEXT = "Omówiony szczegółowo w oddzielnym wykładzie."
+# Two rebuilds' edits: ((file, old text), new text)
+EDITS = (
+    ((("content/wasiak-2019/law-21.yaml", "Gracz, który uświadomił"), "Gracz, który sam uświadomił"),),
+    (
+        (("content/wasiak-2019/law-21.yaml", "Przed końcem okresu"), "Przed samym końcem okresu"),
+        (("content/wasiak-2019/examples/ex-18.yaml", "Ręka N:"), "Ręka gracza N:"),
+    ),
+)
 SOURCE_FILE = "content/sources/wasiak-2019.yaml"
 SOURCE_TITLE = "Komentarz WBF do MPB 2017 – omówienie wybranych zagadnień"
 
@@ -79,11 +87,30 @@ def test_a_dirty_build_writes_only_the_pages_that_show_the_change(built: Path, t
         for lang in ("", "pl/", "ru/"):
             page = site / f"{lang}sources/wasiak-2019/index.html"
             assert "drugim wykładzie" in page.read_text(encoding="utf-8")
+        # Rebuilds in a row, as the `serve` watcher runs them, keep each unit's view from one to the
+        # next (unitviews): a unit edited, then another of the same file and the example a third places.
+        for old, new in EDITS[0]:
+            _edit(built / old[0], old[1], new)
+        _build(built, site, dirty=True)
+        assert "sam uświadomił" in (site / "laws/21/index.html").read_text(encoding="utf-8")
+        for old, new in EDITS[1]:
+            _edit(built / old[0], old[1], new)
+        plugin = _build(built, site, dirty=True)
+        commentary = (site / "laws/21/index.html").read_text(encoding="utf-8").split('id="commentary"')[1]
+        assert "samym końcem" in commentary and "</abbr> gracza N:" in commentary  # the example it tells
+        views = plugin.renderer.views
+        # Each page rendered made the views of the two units changed (one shows the edited example);
+        # the others, dozens on the source's page, were the last rebuild's.
+        assert 0 < views.made <= 2 * len(plugin.cache.rendered)
         # The same knowledge base built clean gives the same files, byte for byte.
         _build(built, tmp_path / "clean")
         assert _files(site) == _files(tmp_path / "clean")
     finally:
         _edit(built / UNIT_FILE, "Omówiony szczegółowo w oddzielnym, drugim wykładzie.", UNIT_TEXT)
+        for edits in EDITS:
+            for (path, old), new in edits:
+                if new in (built / path).read_text(encoding="utf-8"):
+                    _edit(built / path, new, old)
 
 
 def test_a_change_to_the_navigation_renders_every_page_again(built: Path, tmp_path: Path) -> None:

@@ -2,9 +2,11 @@
 and one per law page and language (lawpages.py).
 
 A process that makes them again (`bridgelaws serve`: the index and the site after each save) makes
-only those of passages that changed: a passage's document is kept by what it is made from, and a
-document's hash by the document (see `bridgelaws.kept`); asked twice for the same knowledge base (the
-watcher's index, then its site), it gives the same documents. Documents are shared: never change one.
+only those of passages that changed: a passage's document is kept by the passage (a load gives the
+very same passage object, with the same citations, while it is unchanged: `model.link`), its URL and
+its source's title, and a document's hash by the document (see `bridgelaws.kept`); asked twice for
+the same knowledge base (the watcher's index, then its site), it gives the same documents. Documents
+are shared: never change one.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from bridgelaws.kept import Kept, KeptByObject, Last
+from bridgelaws.kept import KeptByObject, Last
 from bridgelaws.refs import LawRef, format_reference
 
 from .lawpages import law_page_documents
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 Document = dict[str, Any]
 
 _TITLE_FIELDS = {"title", "heading"}
-_MADE: Kept[Document] = Kept()  # (passage, url, cited, source's title) → the passage's document
+_MADE: KeptByObject[dict[tuple[str, str | None], Document]] = KeptByObject()  # by (URL, source's title)
 _CONCEPTS: KeptByObject[dict[str, list[Document]]] = KeptByObject()  # a concept → its documents by URL
 _HASHES: KeptByObject[str] = KeptByObject()  # a document → its hash
 _DOCUMENTS: Last[KnowledgeBase, dict[str, Document]] = Last(operator.is_)  # the last knowledge base's
@@ -136,12 +138,14 @@ def _documents(kb: KnowledgeBase) -> dict[str, Document]:
     for passage in kb.passages.values():
         if passage.kind == "concept" or passage.uid in placeholders:
             continue
-        cited = tuple(c.ref for c in kb.citations_in(passage.uid) if c.kind == "law")
         source = kb.sources.get(passage.source) if passage.source else None
         url, title = places.of(passage.uid).url, source.title if source else None
-        docs[passage.uid] = _MADE.get(
-            (passage, url, cited, title), partial(passage_document, passage, url, cited, title)
-        )
+        by_place = _MADE.get(passage, dict)  # a passage's documents, by URL and source's title
+        doc = by_place.get((url, title))
+        if doc is None:
+            cited = tuple(c.ref for c in kb.citations_in(passage.uid) if c.kind == "law")
+            doc = by_place[(url, title)] = passage_document(passage, url, cited, title)
+        docs[passage.uid] = doc
     for concept in kb.concepts:
         url = places.of(f"concept/en/{concept.id}").url
         by_url = _CONCEPTS.get(concept, dict)  # a concept's documents by the URL they open at

@@ -13,6 +13,7 @@ hold `>`), comments skipped. The content is mkdocs' and the plugin's own well-fo
 from __future__ import annotations
 
 import html
+import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -59,6 +60,7 @@ class LinkChecker:
     # a page's broken links at the last check: kept while it is not scanned again and no page's ids change
     checked: dict[str, list[str]] = field(default_factory=dict)
     _moved: bool = True  # a page's ids changed, or pages came or went, since the last check
+    _on_disk: dict[str, bool] = field(default_factory=dict)  # a path in the site → a file there (one check)
 
     def add_page(self, url: str, content: str) -> None:
         page = _normal(url)
@@ -91,6 +93,7 @@ class LinkChecker:
         """Messages for every broken internal link: 'page: link (reason)'. A dirty build checks again only
         the pages it scanned, unless a page's ids changed or pages came or went (then every page)."""
         site = Path(site_dir)
+        self._on_disk = {}
         if self._moved:
             self.checked = {}
         problems = []
@@ -119,10 +122,13 @@ class LinkChecker:
             if anchor and anchor not in self.ids[page]:
                 return f"points to a missing anchor #{anchor}"
             return None
-        target = site / path
-        if target.is_dir():
-            target = target / "index.html"
-        return None if target.is_file() else "points to nothing"
+        found = self._on_disk.get(path)
+        if found is None:  # many pages link the same files: each is looked for once per check
+            target = os.path.join(site, path)
+            if os.path.isdir(target):
+                target = os.path.join(target, "index.html")
+            found = self._on_disk[path] = os.path.isfile(target)
+        return None if found else "points to nothing"
 
 
 def _resolve(url: str, hrefs: list[str]) -> list[tuple[str, str, str, str]]:

@@ -3,18 +3,19 @@
 A record (a passage with its citations, a commentary unit, an example) shows on several pages;
 its digest is made once per build and the pages' inputs hold the digests. A rebuild in the same
 process (`bridgelaws serve`) digests only what changed: a frozen record's digest is kept by the record
-(an unchanged file gives the same records again), a passage's with its citations by their value
-(see `bridgelaws.kept`).
+(an unchanged file gives the same records again), a passage's with its citations by the passage
+(a load keeps the passage object of an unchanged passage, with its citations: `model.link`; see
+`bridgelaws.kept`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import hashlib
-from functools import cached_property
+from functools import cached_property, partial
 from typing import Any
 
-from bridgelaws.kept import Kept, KeptByObject
+from bridgelaws.kept import KeptByObject
 from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import comparable
 
@@ -25,7 +26,7 @@ from .recent import recent_additions
 from .rulings import words as rulings_words
 
 _RECORDS: KeptByObject[str] = KeptByObject()  # a frozen record → the digest of its data
-_PASSAGES: Kept[str] = Kept()  # (passage, its citations) → their digest
+_PASSAGES: KeptByObject[str] = KeptByObject()  # a passage → its digest and its citations
 
 
 def _dump(record: Any) -> Any:
@@ -73,11 +74,17 @@ class PageInputs:
         """A passage and the citations in it."""
         found = self._digests.get(uid)
         if found is None:
-            passage, citations = self.kb.passages.get(uid), tuple(self.kb.citations_in(uid))
-            found = self._digests[uid] = _PASSAGES.get(
-                (passage, citations), lambda: digest([repr(passage), [repr(c) for c in citations]])
+            passage = self.kb.passages.get(uid)
+            found = self._digests[uid] = (
+                _PASSAGES.get(passage, partial(self._passage_digest, passage))
+                if passage is not None
+                else self._passage_digest(None)
             )
         return found
+
+    def _passage_digest(self, passage: Any) -> str:
+        citations = self.kb.citations_in(passage.uid) if passage is not None else []
+        return digest([repr(passage), [repr(c) for c in citations]])
 
     def unit(self, entry: CommentaryEntry) -> str:
         """A unit's passage and record, as their two digests (the page's digest holds them)."""

@@ -40,7 +40,7 @@ from mkdocs.structure.pages import Page as MkPage
 from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsearch, study, words
+from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsearch, study, unitviews, words
 from .cache import COMPILED, RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -48,6 +48,7 @@ from .manifest import Manifest, write_if_changed
 from .pages import DEFAULT_LANG, LANG_NAMES, Page, SiteMap, example_path, pbn_path
 from .pwa import WebApp
 from .render import TEMPLATES, Renderer, vocabulary
+from .unitviews import UnitViews
 
 log = logging.getLogger("mkdocs.plugins.bridgelaws")
 ASSETS = Path(__file__).parent / "assets"
@@ -190,7 +191,9 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         hands.prefetch(entry.example for entry in self.kb.examples)
         self.cache.start_build()
         self.checker.keep_only(page.url for page in files.documentation_pages())
-        self.renderer = Renderer(self.kb, self.sitemap, files)
+        # A rebuild that keeps pages keeps their units' views too; a whole build keeps none (unitviews).
+        views = UnitViews(inputs, frame) if self.kept else None
+        self.renderer = Renderer(self.kb, self.sitemap, files, views)
         self.files = files
         for file in study.files(config, self.renderer, self.checker, self.keys):
             files.append(file)
@@ -291,6 +294,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.outputs.write(site)
         if self.renderer is not None:
             self.renderer.text.rotate()  # the texts this build rendered are kept for the next
+        unitviews.rotate()
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",
             len(self.cache.rendered),

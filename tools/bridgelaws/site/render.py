@@ -37,6 +37,7 @@ from .links import Links
 from .pages import LANG_NAMES, Page, SiteMap, Target, example_path, laws_of, localized, source_path
 from .rulings import SHORT as LANG_SHORT
 from .text import for_concepts, md_escape, plain_title
+from .unitviews import UnitViews
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -136,7 +137,7 @@ def environment(current: str) -> jinja2.Environment:
 class Renderer:
     """Renders the pages of one build of the site."""
 
-    def __init__(self, kb: KnowledgeBase, sitemap: SiteMap, files: Files):
+    def __init__(self, kb: KnowledgeBase, sitemap: SiteMap, files: Files, views: UnitViews | None = None):
         self.kb = kb
         self.sitemap = sitemap
         self.files = files
@@ -144,6 +145,7 @@ class Renderer:
         self.glossary = self.text.glossary
         self.current = sitemap.current  # the edition whose laws are under laws/
         self.env = environment(self.current)
+        self.views = views  # a rebuild's units kept from the last (see `unitviews`)
 
     def context(self, path: str, lang: str = "en") -> Context:
         """A context for making links and pieces from the page at `path` of the English site, in the
@@ -261,7 +263,20 @@ class Renderer:
         self, ctx: Context, versions: list[CommentaryEntry], edition: str, on_source: bool = False
     ) -> dict[str, Any]:
         """A unit in all its languages, the page's first, each with an id: "el-p01" on its source's
-        page; on a law page the source's id too (`unit_anchor`: the search opens a unit there)."""
+        page; on a law page the source's id too (`unit_anchor`: the search opens a unit there). A
+        rebuild's renderer gives the last rebuild's view again when nothing in it changed (`views`)."""
+        if self.views is None:
+            return self._unit_view(ctx, versions, edition, on_source)
+
+        def make() -> dict[str, Any]:  # kept with its blocks as a page shows them (a book shows its own)
+            view = self._unit_view(ctx, versions, edition, on_source)
+            return view | {"tabs": self.tabs(ctx, view["blocks"])}
+
+        return self.views.get((ctx.page.path, ctx.lang), versions, edition, on_source, make)
+
+    def _unit_view(
+        self, ctx: Context, versions: list[CommentaryEntry], edition: str, on_source: bool
+    ) -> dict[str, Any]:
         first_lang = reading_order(ctx.lang)
         versions = sorted(versions, key=lambda e: first_lang(e.lang))
         first = versions[0].unit
