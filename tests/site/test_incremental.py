@@ -24,6 +24,7 @@ EDITS = (
     (
         (("content/wasiak-2019/law-21.yaml", "Przed końcem okresu"), "Przed samym końcem okresu"),
         (("content/wasiak-2019/examples/ex-18.yaml", "Ręka N:"), "Ręka gracza N:"),
+        (("content/wasiak-2019/examples/ex-18.yaml", "title: Przykład 18"), "title: Przykład 18 (N)"),
     ),
 )
 SOURCE_FILE = "content/sources/wasiak-2019.yaml"
@@ -88,7 +89,8 @@ def test_a_dirty_build_writes_only_the_pages_that_show_the_change(built: Path, t
             page = site / f"{lang}sources/wasiak-2019/index.html"
             assert "drugim wykładzie" in page.read_text(encoding="utf-8")
         # Rebuilds in a row, as the `serve` watcher runs them, keep each unit's view from one to the
-        # next (unitviews): a unit edited, then another of the same file and the example a third places.
+        # next (unitviews): a unit edited, then another of the same file and the example a third
+        # places (its title is in the study's index, made again only when what it lists changes).
         for old, new in EDITS[0]:
             _edit(built / old[0], old[1], new)
         _build(built, site, dirty=True)
@@ -98,6 +100,7 @@ def test_a_dirty_build_writes_only_the_pages_that_show_the_change(built: Path, t
         plugin = _build(built, site, dirty=True)
         commentary = (site / "laws/21/index.html").read_text(encoding="utf-8").split('id="commentary"')[1]
         assert "samym końcem" in commentary and "</abbr> gracza N:" in commentary  # the example it tells
+        assert "Przykład 18 (N)" in (site / "study/data/index.json").read_text(encoding="utf-8")
         views = plugin.renderer.views
         # Each page rendered made the views of the two units changed (one shows the edited example);
         # the others, dozens on the source's page, were the last rebuild's.

@@ -373,18 +373,21 @@ def data(renderer: Any, keys: dict[str, str]) -> dict[str, Data]:
     )
     revoke = _tables()["revoke"]
     laws = sorted({case[1] for case in revoke["cases"].values()} | {"64C"})
-    revoke = revoke | {"hrefs": {law: tools.law(law) for law in laws}}
-    out["tables"] = Data.of(_tables() | {"revoke": revoke})
-    out["index"] = Data.of(
-        {
-            "version": 1,
-            "items": items,
-            "kinds": kinds,
-            "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
-            "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
-            "current": renderer.kb.current_edition,
-        }
+    links = {law: tools.law(law) for law in laws}
+    out["tables"] = _MADE.get(  # made again when its links change
+        "tables", digest(links), lambda: Data.of(_tables() | {"revoke": revoke | {"hrefs": links}})
     )
+    index = {
+        "version": 1,
+        "items": items,
+        "kinds": kinds,
+        "sources": {item["source"]: renderer.kb.sources[item["source"]].title for item in items},
+        "law_hrefs": {n: href for n in renderer.kb.law_numbers() if (href := study.law(str(n)))},
+        "current": renderer.kb.current_edition,
+    }
+    # The items are made from the examples' pages' inputs (their keys); the rest is small.
+    made_from = [[keys[example_path(*key)] for key in renderer.sitemap.example_keys], index | {"items": None}]
+    out["index"] = _MADE.get("index", digest(made_from), lambda: Data.of(index))
     return out
 
 
