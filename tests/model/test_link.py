@@ -127,12 +127,15 @@ def test_a_load_again_links_again_only_what_changed_and_links_as_a_first_load_wo
     def refers(passages: dict, citations: tuple, uid: str) -> list[tuple[str, str | None]]:
         return [(c.ref, c.target) for c in citations if c.passage == uid]
 
-    first = now()
+    first, first_kb = now(), load_with_problems(root).kb
     assert refers(*first[:2], "commentary/ru/ru/p2") == [("40.11", "ru/ru/p1"), ("27B1(a)", "27B1(a)")]
     edited = root / "content/demo/en.yaml"
     edited.write_text(edited.read_text(encoding="utf-8").replace("27B1(a)", "27B1"), encoding="utf-8")
-    second = now()
+    second, second_kb = now(), load_with_problems(root).kb
     assert second[0]["commentary/ru/ru/p2"] is first[0]["commentary/ru/ru/p2"]  # its file did not change
+    kept = {e.uid: e for e in first_kb.commentary}  # so did its entry (the same object: model.load)
+    entries = second_kb.commentary
+    assert [e is kept[e.uid] for e in entries] == [e.source == "ru" for e in entries]
     assert second[0]["commentary/demo/en/p01"] is not first[0]["commentary/demo/en/p01"]
     assert refers(*second[:2], "commentary/demo/en/p01") == [("27B1", "27B1")]
     assert second == _linked_from_scratch(root)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from bridgelaws.kept import Last
+from bridgelaws.kept import Kept, Last
 
 from . import schema as s
 from .entries import (
@@ -163,6 +163,7 @@ def _load(root: Path) -> LoadResult:
     check_flows(reader, kb)
     check_raw_html(placed, reader)
     reader.forget_unread()
+    _ENTRIES.rotate()
     return LoadResult(kb, sorted(set(reader.problems)))
 
 
@@ -270,8 +271,7 @@ def _read_sources(
                 if key in seen_units:
                     reader.complain(doc, ("units", i, "id"), f"duplicate unit id '{unit.id}' ({record.lang})")
                 seen_units.add(key)
-                located = reader.located(doc, ("units", i))
-                commentary.append(CommentaryEntry(record.source, record.lang, len(commentary), unit, located))
+            commentary.extend(_entries(reader, doc, record, len(commentary)))
         seen_examples: set[tuple[str, str]] = set()
         for path in _yaml_files(folder / "examples"):
             example, doc = reader.read(path, s.Example, check=True)
@@ -284,6 +284,26 @@ def _read_sources(
             seen_examples.add(key)
             examples.append(ExampleEntry(example, len(examples), reader.located(doc, ())))
     return _place_examples(reader, commentary, examples), examples
+
+
+# A file's commentary entries, by its document, its record and the order of its first unit: an
+# unchanged file (the reader gives the very same document and record) at the same place gives the very
+# same entries (the key holds their identities, the value holds them alive).
+_ENTRIES: Kept[tuple[YamlDocument, s.CommentaryFile, list[CommentaryEntry]]] = Kept()
+
+
+def _entries(
+    reader: Reader, doc: YamlDocument, record: s.CommentaryFile, first: int
+) -> list[CommentaryEntry]:
+    """The commentary entries of one file's units, the first at `first` in the knowledge base's order."""
+
+    def make() -> tuple[YamlDocument, s.CommentaryFile, list[CommentaryEntry]]:
+        return doc, record, [
+            CommentaryEntry(record.source, record.lang, first + i, unit, reader.located(doc, ("units", i)))
+            for i, unit in enumerate(record.units)
+        ]
+
+    return _ENTRIES.get((id(doc), id(record), first), make)[2]
 
 
 def _read_flows(reader: Reader, root: Path) -> list[FlowEntry]:
