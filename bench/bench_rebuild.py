@@ -3,15 +3,18 @@
     .venv/bin/python bench/bench_rebuild.py --scale 100              # a generated corpus (minutes)
     .venv/bin/python bench/bench_rebuild.py --corpus DIR --site DIR  # a corpus made already (its mkdocs.yml)
 
-A full build, then `--rounds` one-YAML dirty rebuilds as the `bridgelaws serve` watcher runs them (the
-build before settled, `kept.settle`; the collector on its young passes only, `kept.rebuilding`), each
-changing one commentary file on Law 27, then one rebuild with nothing changed. Every rebuild's time is
+A full build (with `--site`: a first rebuild, which loads everything into the process, and renders
+every page again if the site was built by other code), then `--rounds` one-YAML dirty rebuilds as the
+`bridgelaws serve` watcher runs them (the build before settled, `kept.settle`; the collector on its
+young passes only, `kept.rebuilding`), each changing one commentary file on Law 27, then one rebuild
+with nothing changed. Every rebuild's time is
 split by phase: the wall time of the functions that do each, wrapped (no profiler, so the figures are
 real ones). A phase inside another is counted in both: the plugin's file step holds the model's load
 and the pages' keys; mkdocs' page pass holds the rendering of the pages that changed.
 
 To compare two versions of the code on one machine, run it twice, one after the other, the second
-with `PYTHONPATH=<a worktree of the other commit>/tools`: the machine's speed changes from hour to hour.
+with `PYTHONPATH=<a worktree of the other commit>/tools`, each with a `--site` of its own (a copy built
+by its code): the machine's speed changes from hour to hour.
 """
 
 from __future__ import annotations
