@@ -260,6 +260,9 @@ def link(kb: KnowledgeBase, reader: Reader, placed: Placed) -> KnowledgeBase:
     editions = tuple(sorted({*patterns.EDITIONS, *kb.indexes}))  # "the old law": the WBF's, and any held
     last, now = _LAST, _LastLink(editions, dict(kb.indexes), paragraphs)
     same_laws = last.editions == editions and last.indexes == now.indexes
+    # the sources' languages whose paragraphs differ from the last load's: their passages link again
+    groups = paragraphs.keys() | last.paragraphs.keys()
+    renumbered = {g for g in groups if last.paragraphs.get(g) != paragraphs.get(g)}
     table: dict[str, Passage] = {}
     citations: list[Citation] = []
     for passage, path, locs in placed:
@@ -272,7 +275,7 @@ def link(kb: KnowledgeBase, reader: Reader, placed: Placed) -> KnowledgeBase:
             or doc is None
             or was.doc is not doc
             or was.passage != passage
-            or last.paragraphs.get(group) != paragraphs.get(group)
+            or group in renumbered
         ):
             was = _link_one(kb, passage, doc, path, locs, editions, paragraphs.get(group, {}))
         now.linked[passage.uid] = was

@@ -75,11 +75,7 @@ class PageInputs:
         found = self._digests.get(uid)
         if found is None:
             passage = self.kb.passages.get(uid)
-            found = self._digests[uid] = (
-                _PASSAGES.get(passage, partial(self._passage_digest, passage))
-                if passage is not None
-                else self._passage_digest(None)
-            )
+            found = self._digests[uid] = _PASSAGES.get(passage, partial(self._passage_digest, passage))
         return found
 
     def _passage_digest(self, passage: Any) -> str:
