@@ -7,8 +7,10 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import re
 import struct
+import time
 from pathlib import Path, PurePosixPath
 from urllib.parse import urljoin, urlsplit
 
@@ -247,3 +249,41 @@ def test_a_listing_reads_only_what_changed_in_either_of_the_watchers_two_folders
     assert {url: again[url] for url in again if url != "laws/27/"} == {
         url: first[url] for url in first if url != "laws/27/"
     }
+
+
+def test_a_listing_lists_again_only_the_folders_whose_names_changed_and_finds_every_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder's names are kept by its time (a file written again in place leaves it as it is): the next
+    listing lists again only the folders where files came or went, and still finds every file written
+    again, added or removed."""
+    listed_again: list[str] = []
+    names = outputs._names
+    monkeypatch.setattr(outputs, "_names", lambda full: listed_again.append(full) or names(full))
+    site = tmp_path / "site"
+    for name in ("index.html", "laws/27/index.html", "laws/40/index.html"):
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(f"<title>{name} - bridgelaws</title>", encoding="utf-8")
+    settled = time.time() - 60  # older than the clock's tick: the folders' names are kept
+    for folder in (site, site / "laws", site / "laws/27", site / "laws/40"):
+        os.utime(folder, (settled, settled))
+
+    def listed() -> dict[str, str]:
+        found = outputs.list_outputs(site, core=set(), search_langs=["en"], site_name="bridgelaws")
+        return {o.url: o.title for o in found}
+
+    assert listed() == {
+        "./": "index.html",
+        "laws/27/": "laws/27/index.html",
+        "laws/40/": "laws/40/index.html",
+    }
+    assert len(listed_again) == 4
+    listed_again.clear()
+    assert len(listed()) == 3 and listed_again == []
+    (site / "laws/27/index.html").write_text("<title>Law 27 again - bridgelaws</title>", encoding="utf-8")
+    (site / "laws/40/index.html").unlink()
+    (site / "laws/40").rmdir()
+    (site / "laws/16").mkdir()
+    (site / "laws/16/index.html").write_text("<title>Law 16 - bridgelaws</title>", encoding="utf-8")
+    assert listed() == {"./": "index.html", "laws/27/": "Law 27 again", "laws/16/": "Law 16"}
+    assert sorted(listed_again) == [str(site / "laws"), str(site / "laws/16")]

@@ -27,6 +27,7 @@ from typing import Generic, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
+_MISSING = object()  # a value not found (None may be a value)
 
 
 class Kept(Generic[V]):
@@ -38,16 +39,13 @@ class Kept(Generic[V]):
 
     def get(self, key: Hashable, make: Callable[[], V]) -> V:
         """The value of `key`: this build's, the last build's, or `make()`."""
-        try:
-            return self.used[key]
-        except KeyError:
-            pass
-        try:
-            found = self.kept[key]
-        except KeyError:
-            found = make()
-        self.used[key] = found
-        return found
+        found = self.used.get(key, _MISSING)
+        if found is _MISSING:
+            found = self.kept.get(key, _MISSING)
+            if found is _MISSING:
+                found = make()
+            self.used[key] = found
+        return found  # type: ignore[return-value]
 
     def rotate(self) -> None:
         """A build is over: keep what it asked for, drop the rest."""
@@ -61,8 +59,16 @@ class KeptByObject(Generic[V]):
         self._kept: Kept[tuple[object, V]] = Kept()
 
     def get(self, thing: object, make: Callable[[], V]) -> V:
-        """The value made from `thing`: this build's, the last build's, or `make()`."""
-        return self._kept.get(id(thing), lambda: (thing, make()))[1]
+        """The value made from `thing`: this build's, the last build's, or `make()` (called for every
+        record of a build: written out, without `Kept.get`'s closure)."""
+        key, kept = id(thing), self._kept
+        found = kept.used.get(key)
+        if found is None:
+            found = kept.kept.get(key)
+            if found is None:
+                found = (thing, make())
+            kept.used[key] = found
+        return found[1]
 
     def rotate(self) -> None:
         self._kept.rotate()

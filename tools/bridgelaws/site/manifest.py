@@ -9,10 +9,15 @@ unchanged, and removes what the last build wrote that this one no longer makes.
 from __future__ import annotations
 
 import json
+import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from stat import S_ISREG
 
 from mkdocs.structure.files import File
+
+from bridgelaws.kept import Last
 
 MANIFEST = ".bridgelaws-build.json"
 
@@ -24,11 +29,21 @@ class Manifest:
 
     @classmethod
     def read(cls, site: Path) -> Manifest:
-        """The folder's manifest; empty when there is none or it cannot be read."""
+        """The folder's manifest; empty when there is none or it cannot be read. The same bytes as the
+        last read give the same manifest again (a rebuild reads what the build before wrote): not to be
+        changed by its reader."""
         try:
-            data = json.loads((site / MANIFEST).read_text(encoding="utf-8"))
+            text = (site / MANIFEST).read_bytes()
+        except OSError:
+            return cls()
+        return _READ.get(text, lambda: cls._parse(text))
+
+    @classmethod
+    def _parse(cls, text: bytes) -> Manifest:
+        try:
+            data = json.loads(text)
             return cls({k: (v[0], v[1]) for k, v in data["pages"].items()}, set(data["files"]))
-        except (OSError, ValueError, KeyError, TypeError, IndexError):
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError):
             return cls()
 
     def key(self, page: str) -> str | None:
@@ -53,6 +68,9 @@ class Manifest:
         return stale
 
 
+_READ: Last[bytes, Manifest] = Last()  # the manifest last read, by its bytes
+
+
 def write_if_changed(path: Path, data: bytes) -> bool:
     """Write `data` to `path` unless it holds them already (its time then stays); True if written."""
     if path.is_file() and path.stat().st_size == len(data) and path.read_bytes() == data:
@@ -66,6 +84,56 @@ class DataFile(File):
     """A file the build makes, written only when its bytes change (a dirty build skips the rest)."""
 
     def is_modified(self) -> bool:
-        path = Path(self.abs_dest_path)
+        path = self.abs_dest_path
         content = self.content_bytes
-        return not (path.is_file() and path.stat().st_size == len(content) and path.read_bytes() == content)
+        try:
+            stat = os.stat(path)
+        except OSError:
+            return True
+        if not S_ISREG(stat.st_mode) or stat.st_size != len(content):
+            return True
+        return not _ON_DISK.holds((stat.st_dev, stat.st_ino), (stat.st_size, stat.st_mtime_ns), path, content)
+
+    # `str` of a generated file's path, as mkdocs would make it (a PurePath per file): taken as it is.
+    @property
+    def src_path(self) -> str:
+        return self.src_uri
+
+    @src_path.setter
+    def src_path(self, value: str) -> None:
+        self.src_uri = value
+
+
+class _OnDisk:
+    """What each data file on disk was found to hold, at its size and time, so that a rebuild reads
+    again only the files whose size or time changed. By device and inode: the `serve` watcher's two
+    folders have a file each. Kept only for a file whose time is older than the clock's tick (git's
+    "racy" files: written again within it, a file keeps its time), and for the files of the last two
+    builds (`built`)."""
+
+    SETTLED_NS = 1_000_000_000
+
+    def __init__(self) -> None:
+        self.found: dict[tuple[int, int], tuple[tuple[int, int], bytes, int]] = {}
+        self.build = 0
+
+    def holds(self, key: tuple[int, int], state: tuple[int, int], path: str, content: bytes) -> bool:
+        """Whether the file at `path` (`key`, in `state`) holds `content`."""
+        found = self.found.get(key)
+        if found is not None and found[0] == state and found[1] == content:
+            self.found[key] = (state, content, self.build)
+            return True
+        with open(path, "rb") as handle:
+            same = handle.read() == content
+        if same and state[1] < time.time_ns() - self.SETTLED_NS:
+            self.found[key] = (state, content, self.build)
+        return same
+
+    def built(self) -> None:
+        """A build is over: forget the files neither it nor the one before asked about."""
+        self.found = {k: v for k, v in self.found.items() if v[2] >= self.build - 1}
+        self.build += 1
+
+
+_ON_DISK = _OnDisk()
+data_files_built = _ON_DISK.built

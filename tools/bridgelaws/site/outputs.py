@@ -26,10 +26,12 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import time
 from dataclasses import dataclass
 from functools import partial
 from html import unescape
 from pathlib import Path
+from stat import S_ISREG
 
 from bridgelaws.kept import Kept
 from bridgelaws.model.schema import LANGS
@@ -105,25 +107,35 @@ def _file_digest(path: str) -> str:
         return hashlib.sha256(handle.read()).hexdigest()[:16]
 
 
+class _Listing:
+    """What one site folder's last listing found: each file's entry (see `_Listings`), and each folder's
+    names by the folder's modification time (a folder's names change only when its time does: a file
+    written again in place leaves it as it is), so that a rebuild lists again only the folders whose
+    files came or went, and reads again only the files written since."""
+
+    def __init__(self) -> None:
+        self.entries: Kept[Output] = Kept()
+        self.folders: dict[str, tuple[int, list[tuple[str, bool]]]] = {}  # path → (time, [(name, folder?)])
+
+
 class _Listings:
-    """Each file's entry as a listing made it, kept from one listing of a site folder to the next, so
-    that a rebuild reads only the files it wrote again. Kept per folder, by the folder's identity
-    (device and inode), for the last `FOLDERS` folders listed: the `serve` watcher builds into its two
-    folders in turn, renaming them, so the folder it builds into always has the same path; kept by
-    path, each listing would drop the other folder's entries and the next would read every file again.
-    In a folder, an entry is kept by the file's path, size and modification time, and by what else
-    decides it (its group, its language, the site's name)."""
+    """Each site folder's last listing, kept from one listing to the next. Kept per folder, by the
+    folder's identity (device and inode), for the last `FOLDERS` folders listed: the `serve` watcher
+    builds into its two folders in turn, renaming them, so the folder it builds into always has the
+    same path; kept by path, each listing would drop the other folder's and the next would read every
+    file again. In a folder, an entry is kept by the file's path, size and modification time, and by
+    what else decides it (its group, its language, the site's name)."""
 
     FOLDERS = 2
 
     def __init__(self) -> None:
-        self.folders: dict[tuple[int, int], Kept[Output]] = {}
+        self.folders: dict[tuple[int, int], _Listing] = {}
 
-    def of(self, site: Path) -> Kept[Output]:
-        """The entries kept for `site`, now the folder listed last."""
+    def of(self, site: Path) -> _Listing:
+        """The listing kept for `site`, now the folder listed last."""
         stat = site.stat()
         key = (stat.st_dev, stat.st_ino)
-        kept = self.folders.pop(key, None) or Kept()
+        kept = self.folders.pop(key, None) or _Listing()
         self.folders[key] = kept
         while len(self.folders) > self.FOLDERS:
             del self.folders[next(iter(self.folders))]
@@ -134,6 +146,9 @@ _LISTINGS = _Listings()
 # A file's path in the site, size, modification time, whether it is a core page, a search file's
 # language, and the site's `use_directory_urls` and name: what its entry is made from.
 _Key = tuple[str, int, int, bool, str | None, bool, str]
+# A folder's names are kept only when its time is older than this: a folder changed again within the
+# clock's tick of its time would keep the same time (git's "racy" files).
+_SETTLED_NS = 1_000_000_000
 
 
 def site_lang(path: str) -> str:
@@ -154,22 +169,44 @@ def _skipped(path: str, skipped: set[str]) -> bool:
     return path in skipped or name in SKIPPED_NAMES or os.path.splitext(name)[1] in SKIPPED_SUFFIXES
 
 
-def _site_files(site: Path) -> list[tuple[str, str, os.stat_result]]:
+def _names(full: str) -> list[tuple[str, bool]]:
+    """A folder's names but dotted ones, each with whether it is a folder (a link to one is not)."""
+    with os.scandir(full) as entries:
+        return [(e.name, e.is_dir(follow_symlinks=False)) for e in entries if not e.name.startswith(".")]
+
+
+def _site_files(
+    site: Path, folders: dict[str, tuple[int, list[tuple[str, bool]]]] | None = None
+) -> list[tuple[str, str, os.stat_result]]:
     """Every file under `site` (links to files followed, to folders not), as (path relative to it,
-    full path, its stat), but those in or under a dotted name; sorted by path."""
+    full path, its stat), but those in or under a dotted name; sorted by path. `folders`: the names
+    of each folder found by the last call (see `_Listing`), replaced by this call's."""
+    last = folders or {}
+    seen: dict[str, tuple[int, list[tuple[str, bool]]]] = {}
+    settled = time.time_ns() - _SETTLED_NS
     found = []
-    folders = [("", str(site))]
-    while folders:
-        rel, full = folders.pop()
-        with os.scandir(full) as entries:
-            for entry in entries:
-                if entry.name.startswith("."):
-                    continue
-                path = f"{rel}{entry.name}"
-                if entry.is_dir(follow_symlinks=False):
-                    folders.append((f"{path}/", entry.path))
-                elif entry.is_file():
-                    found.append((path, entry.path, entry.stat()))
+    stack = [("", str(site))]
+    while stack:
+        rel, full = stack.pop()
+        when = os.stat(full).st_mtime_ns
+        kept = last.get(rel)
+        names = kept[1] if kept is not None and kept[0] == when else _names(full)
+        if when < settled:
+            seen[rel] = (when, names)
+        for name, folder in names:
+            path, file = f"{rel}{name}", f"{full}/{name}"
+            if folder:
+                stack.append((f"{path}/", file))
+                continue
+            try:
+                stat = os.stat(file)
+            except FileNotFoundError:  # a broken link
+                continue
+            if S_ISREG(stat.st_mode):
+                found.append((path, file, stat))
+    if folders is not None:
+        folders.clear()
+        folders.update(seen)
     return sorted(found, key=lambda file: file[0])
 
 
@@ -185,9 +222,10 @@ def list_outputs(
     """Every file of the built `site` a reader may fetch, sorted by URL. `core`: the output files
     of the core pages (`laws/index.html`); `skipped`: files not to list (the worker and its list)."""
     language = {path: lang for lang, paths in search_files(site).items() for path in paths}
-    kept = _LISTINGS.of(site)
+    listing = _LISTINGS.of(site)
+    kept = listing.entries
     found = []
-    for rel, path, stat in _site_files(site):
+    for rel, path, stat in _site_files(site, listing.folders):
         if _skipped(rel, skipped) or not lunr_wanted(rel, search_langs):
             continue
         shell, lang = rel in core, language.get(rel)

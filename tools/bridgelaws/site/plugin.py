@@ -44,7 +44,7 @@ from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsear
 from .cache import COMPILED, RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
-from .manifest import Manifest, write_if_changed
+from .manifest import Manifest, data_files_built, write_if_changed
 from .pages import DEFAULT_LANG, LANG_NAMES, Page, SiteMap, example_path, pbn_path
 from .pwa import WebApp
 from .render import TEMPLATES, Renderer, vocabulary
@@ -82,6 +82,16 @@ class PageFile(File):
 
     def is_modified(self) -> bool:
         return not self.unchanged
+
+    # A page's path is the site map's, '/'-separated and normal already: taken as it is (mkdocs makes a
+    # PurePath of it, for each of ~10,000 pages at every build).
+    @property
+    def src_path(self) -> str:
+        return self.src_uri
+
+    @src_path.setter
+    def src_path(self, value: str) -> None:
+        self.src_uri = value
 
 
 def _config_text(config: MkDocsConfig) -> str:
@@ -291,10 +301,12 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.outputs.files |= self.app.written()
         self.built.remove_stale(site, self.outputs)
         self.app.on_post_build(config)  # last: it lists what the build wrote
-        self.outputs.write(site)
+        if self.outputs != self.built:  # else the folder's manifest says it already
+            self.outputs.write(site)
         if self.renderer is not None:
             self.renderer.text.rotate()  # the texts this build rendered are kept for the next
         unitviews.rotate()
+        data_files_built()
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",
             len(self.cache.rendered),
