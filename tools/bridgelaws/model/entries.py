@@ -7,6 +7,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Literal
 
@@ -47,7 +48,7 @@ class CommentaryEntry:
     unit: CommentaryUnit
     at: Located
 
-    @property
+    @cached_property  # asked for thousands of times a build (frozen: written into the entry's dict)
     def uid(self) -> str:
         return f"{self.source}/{self.lang}/{self.unit.id}"
 
@@ -60,7 +61,7 @@ class ExampleEntry:
     order: int
     at: Located
 
-    @property
+    @cached_property
     def uid(self) -> str:
         e = self.example
         return f"{e.source}/{e.lang}/{e.id}"

@@ -133,6 +133,11 @@ class PageInputs:
         )
 
     @cached_property
+    def flows(self) -> str:
+        """The ruling flows and their words (the same on every flow's page: digested once)."""
+        return digest({"flows": [_dump(e.flow) for e in self.kb.flows], "words": rulings_words()})
+
+    @cached_property
     def recent(self) -> Any:
         return recent_additions(self.kb, self.sitemap)
 
@@ -239,10 +244,7 @@ class PageInputs:
         if kind == "sources":
             return sorted((e.text.source, e.text.edition, e.text.law, e.text.lang) for e in kb.law_texts)
         if kind in ("rulings", "ruling"):  # a flow links units and examples by their titles and places
-            shown: dict[str, Any] = {"flows": [_dump(e.flow) for e in kb.flows], "words": rulings_words()}
-            if kind == "ruling":
-                shown["linked"] = self.ruling_links
-            return shown
+            return {"flows": self.flows, "linked": self.ruling_links if kind == "ruling" else None}
         if kind in ("study", "tools"):  # the forms' words and options; /study/ lists the examples' sources
             examples = [self.example(e) for e in kb.examples] if kind == "study" else []
             return {"words": study.page_inputs(kb), "examples": examples}

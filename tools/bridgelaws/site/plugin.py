@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import logging
 import os
+from functools import lru_cache
 from pathlib import Path
 
 from mkdocs.config import config_options
@@ -40,7 +41,7 @@ from mkdocs.structure.pages import Page as MkPage
 from bridgelaws import i18n
 from bridgelaws.model import KnowledgeBase, load_with_problems
 
-from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsearch, study, unitviews, words
+from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsearch, study, words
 from .cache import COMPILED, RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
@@ -92,6 +93,13 @@ class PageFile(File):
     @src_path.setter
     def src_path(self, value: str) -> None:
         self.src_uri = value
+
+
+@lru_cache(maxsize=1 << 16)
+def _places(path: str, directory_urls: bool) -> tuple[str, str]:
+    """A page's output file and URL, as mkdocs makes them (kept: every build asks for every page's)."""
+    file = File(path, None, "", directory_urls)
+    return file.dest_uri, file.url
 
 
 def _config_text(config: MkDocsConfig) -> str:
@@ -181,6 +189,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             aside = page.kind in ("example", "offline") or page.lang != DEFAULT_LANG
             inclusion = InclusionLevel.NOT_IN_NAV if aside else InclusionLevel.UNDEFINED
             file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
+            file.dest_uri, file.url = _places(page.path, config.use_directory_urls)
             same = self.built.key(page.path) == self.keys[page.path]
             file.unchanged = same and os.path.isfile(os.path.join(config.site_dir, file.dest_uri))
             if file.unchanged:
@@ -305,7 +314,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             self.outputs.write(site)
         if self.renderer is not None:
             self.renderer.text.rotate()  # the texts this build rendered are kept for the next
-        unitviews.rotate()
+        if self.renderer is not None and self.renderer.views is not None:
+            self.renderer.views.keep()
         data_files_built()
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",
