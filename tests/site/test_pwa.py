@@ -259,7 +259,7 @@ def test_a_listing_lists_again_only_the_folders_whose_names_changed_and_finds_ev
     again, added or removed."""
     listed_again: list[str] = []
     names = outputs._names
-    monkeypatch.setattr(outputs, "_names", lambda full: listed_again.append(full) or names(full))
+    monkeypatch.setattr(outputs, "_names", lambda rel, full: listed_again.append(full) or names(rel, full))
     site = tmp_path / "site"
     for name in ("index.html", "laws/27/index.html", "laws/40/index.html"):
         (site / name).parent.mkdir(parents=True, exist_ok=True)

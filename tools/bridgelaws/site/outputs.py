@@ -107,6 +107,9 @@ def _file_digest(path: str) -> str:
         return hashlib.sha256(handle.read()).hexdigest()[:16]
 
 
+Folders = dict[str, tuple[int, list[tuple[str, str, bool]]]]  # a folder → its time and its names
+
+
 class _Listing:
     """What one site folder's last listing found: each file's entry (see `_Listings`), and each folder's
     names by the folder's modification time (a folder's names change only when its time does: a file
@@ -115,7 +118,9 @@ class _Listing:
 
     def __init__(self) -> None:
         self.entries: Kept[Output] = Kept()
-        self.folders: dict[str, tuple[int, list[tuple[str, bool]]]] = {}  # path → (time, [(name, folder?)])
+        self.folders: Folders = {}
+        self.context: tuple[object, ...] = ()  # what `places` was decided by
+        self.places: dict[str, tuple[bool, str | None] | None] = {}  # a path → (core?, language) or None
 
 
 class _Listings:
@@ -149,6 +154,7 @@ _Key = tuple[str, int, int, bool, str | None, bool, str]
 # A folder's names are kept only when its time is older than this: a folder changed again within the
 # clock's tick of its time would keep the same time (git's "racy" files).
 _SETTLED_NS = 1_000_000_000
+_UNKNOWN = object()
 
 
 def site_lang(path: str) -> str:
@@ -169,20 +175,23 @@ def _skipped(path: str, skipped: set[str]) -> bool:
     return path in skipped or name in SKIPPED_NAMES or os.path.splitext(name)[1] in SKIPPED_SUFFIXES
 
 
-def _names(full: str) -> list[tuple[str, bool]]:
-    """A folder's names but dotted ones, each with whether it is a folder (a link to one is not)."""
+def _names(rel: str, full: str) -> list[tuple[str, str, bool]]:
+    """A folder's names but dotted ones, each with its path in the site and whether it is a folder (a
+    link to one is not)."""
     with os.scandir(full) as entries:
-        return [(e.name, e.is_dir(follow_symlinks=False)) for e in entries if not e.name.startswith(".")]
+        return [
+            (e.name, f"{rel}{e.name}", e.is_dir(follow_symlinks=False))
+            for e in entries
+            if not e.name.startswith(".")
+        ]
 
 
-def _site_files(
-    site: Path, folders: dict[str, tuple[int, list[tuple[str, bool]]]] | None = None
-) -> list[tuple[str, str, os.stat_result]]:
-    """Every file under `site` (links to files followed, to folders not), as (path relative to it,
-    full path, its stat), but those in or under a dotted name; sorted by path. `folders`: the names
-    of each folder found by the last call (see `_Listing`), replaced by this call's."""
+def _site_files(site: Path, folders: Folders | None = None) -> list[tuple[str, os.stat_result]]:
+    """Every file under `site` (links to files followed, to folders not), as (path relative to it, its
+    stat), but those in or under a dotted name. `folders`: the names of each folder found by the last
+    call (see `_Listing`), replaced by this call's."""
     last = folders or {}
-    seen: dict[str, tuple[int, list[tuple[str, bool]]]] = {}
+    seen: Folders = {}
     settled = time.time_ns() - _SETTLED_NS
     found = []
     stack = [("", str(site))]
@@ -190,11 +199,11 @@ def _site_files(
         rel, full = stack.pop()
         when = os.stat(full).st_mtime_ns
         kept = last.get(rel)
-        names = kept[1] if kept is not None and kept[0] == when else _names(full)
+        names = kept[1] if kept is not None and kept[0] == when else _names(rel, full)
         if when < settled:
             seen[rel] = (when, names)
-        for name, folder in names:
-            path, file = f"{rel}{name}", f"{full}/{name}"
+        for name, path, folder in names:
+            file = f"{full}/{name}"
             if folder:
                 stack.append((f"{path}/", file))
                 continue
@@ -203,11 +212,11 @@ def _site_files(
             except FileNotFoundError:  # a broken link
                 continue
             if S_ISREG(stat.st_mode):
-                found.append((path, file, stat))
+                found.append((path, stat))
     if folders is not None:
         folders.clear()
         folders.update(seen)
-    return sorted(found, key=lambda file: file[0])
+    return found
 
 
 def list_outputs(
@@ -224,20 +233,30 @@ def list_outputs(
     language = {path: lang for lang, paths in search_files(site).items() for path in paths}
     listing = _LISTINGS.of(site)
     kept = listing.entries
+    # what decides each path's place in the list but its size and time: the last listing's, if the same
+    context = (frozenset(core), tuple(search_langs), frozenset(skipped), frozenset(language.items()))
+    last = listing.places if listing.context == context else {}
+    places: dict[str, tuple[bool, str | None] | None] = {}
     found = []
-    for rel, path, stat in _site_files(site, listing.folders):
-        if _skipped(rel, skipped) or not lunr_wanted(rel, search_langs):
+    for rel, stat in _site_files(site, listing.folders):
+        place = last.get(rel, _UNKNOWN)
+        if place is _UNKNOWN:
+            listed = not _skipped(rel, skipped) and lunr_wanted(rel, search_langs)
+            place = (rel in core, language.get(rel)) if listed else None
+        places[rel] = place
+        if place is None:
             continue
-        shell, lang = rel in core, language.get(rel)
-        key: _Key = (rel, stat.st_size, stat.st_mtime_ns, shell, lang, directory_urls, site_name)
-        found.append(kept.get(key, partial(_output, path, key)))
+        key: _Key = (rel, stat.st_size, stat.st_mtime_ns, *place, directory_urls, site_name)
+        found.append(kept.get(key, partial(_output, site, key)))
     kept.rotate()
+    listing.context, listing.places = context, places
     return sorted(found, key=lambda output: output.url)
 
 
-def _output(path: str, key: _Key) -> Output:
-    """The entry of the file at `path` on disk, as `key` describes it."""
+def _output(site: Path, key: _Key) -> Output:
+    """The entry of a file of `site`, as `key` describes it."""
     rel, size, _, shell, lang, directory_urls, site_name = key
+    path = os.path.join(site, rel)
     digest = _file_digest(path)
     if rel.endswith(".html"):
         url, title = page_url(rel, directory_urls), page_title(path, site_name)
