@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import gc
 import operator
+import time
 from collections.abc import Callable, Hashable, Iterator
 from contextlib import contextmanager
 from typing import Generic, TypeVar
@@ -92,6 +93,17 @@ class Last(Generic[K, V]):
         if self.held is None or not self.same(self.held[0], key):
             self.held = (key, make())
         return self.held[1]
+
+
+# A file's or folder's modification time is trusted to tell a change only once it is older than this: one
+# changed again within the clock's tick of its time keeps the same time (git's "racy" files), and some
+# file systems keep times to 2 seconds (FAT).
+SETTLED_NS = 3_000_000_000
+
+
+def settled_before() -> int:
+    """The time (in ns) before which a file's or folder's modification time is trusted (`SETTLED_NS`)."""
+    return time.time_ns() - SETTLED_NS
 
 
 def settle() -> None:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from stat import S_ISREG
 
 from mkdocs.structure.files import File
 
-from bridgelaws.kept import Last
+from bridgelaws.kept import Last, settled_before
 
 MANIFEST = ".bridgelaws-build.json"
 
@@ -107,11 +106,8 @@ class DataFile(File):
 class _OnDisk:
     """What each data file on disk was found to hold, at its size and time, so that a rebuild reads
     again only the files whose size or time changed. By device and inode: the `serve` watcher's two
-    folders have a file each. Kept only for a file whose time is older than the clock's tick (git's
-    "racy" files: written again within it, a file keeps its time), and for the files of the last two
-    builds (`built`)."""
-
-    SETTLED_NS = 1_000_000_000
+    folders have a file each. Kept only for a file whose time is settled (`kept.settled_before`), and
+    for the files of the last two builds (`built`)."""
 
     def __init__(self) -> None:
         self.found: dict[tuple[int, int], tuple[tuple[int, int], bytes, int]] = {}
@@ -125,7 +121,7 @@ class _OnDisk:
             return True
         with open(path, "rb") as handle:
             same = handle.read() == content
-        if same and state[1] < time.time_ns() - self.SETTLED_NS:
+        if same and state[1] < settled_before():
             self.found[key] = (state, content, self.build)
         return same
 

@@ -26,14 +26,13 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import time
 from dataclasses import dataclass
 from functools import partial
 from html import unescape
 from pathlib import Path
 from stat import S_ISREG
 
-from bridgelaws.kept import Kept
+from bridgelaws.kept import Kept, settled_before
 from bridgelaws.model.schema import LANGS
 
 from .staticsearch import files
@@ -151,9 +150,6 @@ _LISTINGS = _Listings()
 # A file's path in the site, size, modification time, whether it is a core page, a search file's
 # language, and the site's `use_directory_urls` and name: what its entry is made from.
 _Key = tuple[str, int, int, bool, str | None, bool, str]
-# A folder's names are kept only when its time is older than this: a folder changed again within the
-# clock's tick of its time would keep the same time (git's "racy" files).
-_SETTLED_NS = 1_000_000_000
 _UNKNOWN = object()
 
 
@@ -192,7 +188,7 @@ def _site_files(site: Path, folders: Folders | None = None) -> list[tuple[str, o
     call (see `_Listing`), replaced by this call's."""
     last = folders or {}
     seen: Folders = {}
-    settled = time.time_ns() - _SETTLED_NS
+    settled = settled_before()  # a folder's names are kept only when its time is older
     found = []
     stack = [("", str(site))]
     while stack:
