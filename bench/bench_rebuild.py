@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import functools
+import re
 import shutil
 import tempfile
 import time
@@ -82,15 +83,19 @@ def _phases(spent: Counter[str]) -> Iterator[None]:
             setattr(owner, name, function)
 
 
-def _edit(path: Path) -> None:
-    """A new version of the file: the spaces before a unit id's colon, one more (of none to two)."""
+_VERSION = re.compile(r"27B1a:(?: wersja \d+,)?")
+
+
+def _edit(path: Path, version: int) -> None:
+    """A new version of the file, as an author's edit: a word of its first unit's text changed ("27B1a:
+    wersja 3, ..."), so that its passage, its page and its language's search index change."""
     text = path.read_text(encoding="utf-8")
-    head, found, tail = text.partition("27B1a")
+    found = _VERSION.search(text)
     if not found:
-        raise SystemExit(f"{path}: no '27B1a' to edit")
-    rest = tail.lstrip(" ")
-    spaces = (len(tail) - len(rest) + 1) % 3
-    path.write_text(head + found + " " * spaces + rest, encoding="utf-8")
+        raise SystemExit(f"{path}: no '27B1a:' to edit")
+    path.write_text(
+        text[: found.start()] + f"27B1a: wersja {version}," + text[found.end() :], encoding="utf-8"
+    )
 
 
 def _rebuild(config_file: Path, site: Path) -> tuple[float, Counter[str]]:
@@ -127,7 +132,7 @@ def main() -> None:
             for round_ in range(args.rounds + 1):
                 name = "nothing changed" if round_ == args.rounds else f"one YAML #{round_ + 1}"
                 if round_ < args.rounds:
-                    _edit(changed)
+                    _edit(changed, round_ + 1)
                 runs.append((name, *_rebuild(config_file, site)))
         finally:
             changed.write_text(original, encoding="utf-8")

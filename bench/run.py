@@ -107,7 +107,9 @@ full = time.perf_counter() - t
 plugin = config.plugins["bridgelaws"]
 settle()  # as `bridgelaws serve`'s watcher does once a build is served
 changed = sorted(Path(sys.argv[3]).glob("content/wasiak-2019/law-27*.yaml"))[0]
-changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a:", "27B1a :", 1), encoding="utf-8")
+# an author's edit: a word of the unit's text (its passage, its page and the Polish search index change)
+text = changed.read_text(encoding="utf-8")
+changed.write_text(text.replace("27B1a:", "27B1a: wersja 1,", 1), encoding="utf-8")
 t = time.perf_counter()
 with rebuilding():  # as `bridgelaws serve` rebuilds
     build(load_config(sys.argv[1], site_dir=sys.argv[2]), dirty=True)
@@ -122,18 +124,18 @@ from bridgelaws.kept import settle
 from bridgelaws.serve.watch import rebuild
 root, index, site = map(Path, sys.argv[1:4])
 changed = sorted(root.glob("content/wasiak-2019/law-27*.yaml"))[0]
-changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a :", "27B1a:", 1), encoding="utf-8")
+changed.write_text(changed.read_text(encoding="utf-8").replace("wersja 1,", "wersja 2,", 1), encoding="utf-8")
 t = time.perf_counter()
 rebuild(root, index, site)
 first = time.perf_counter() - t
 settle()  # as the watcher does once the new build is served, before the next change
 # A third version, so that the folder taken out of service (built before the first change) differs too.
-changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a:", "27B1a  :", 1), encoding="utf-8")
+changed.write_text(changed.read_text(encoding="utf-8").replace("wersja 2,", "wersja 3,", 1), encoding="utf-8")
 t = time.perf_counter()
 rebuild(root, index, site)  # the next one: into the folder the first took out of service, no copy
 again = time.perf_counter() - t
 settle()
-changed.write_text(changed.read_text(encoding="utf-8").replace("27B1a  :", "27B1a   :", 1), encoding="utf-8")
+changed.write_text(changed.read_text(encoding="utf-8").replace("wersja 3,", "wersja 4,", 1), encoding="utf-8")
 t = time.perf_counter()
 rebuild(root, index, site)  # as every later save: both folders known to this process
 report(**{"seconds": first, "again": again, "steady": time.perf_counter() - t})
