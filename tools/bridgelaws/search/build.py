@@ -22,11 +22,14 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
+from functools import partial
 from hashlib import sha256
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from whoosh import index as whoosh_index
+
+from bridgelaws.kept import KeptByObject
 
 from .documents import Document, digests, documents
 from .query import concept_stems
@@ -34,6 +37,7 @@ from .schema import VERSION, indexed, make_schema
 
 if TYPE_CHECKING:
     from bridgelaws.model import KnowledgeBase
+    from bridgelaws.model.schema import Concept
 
 CURRENT = "CURRENT"
 MANIFEST = "manifest.json"
@@ -116,7 +120,18 @@ def _write_json(path: Path, data: object) -> None:
 
 
 def _glossary(kb: KnowledgeBase) -> list[dict]:
-    return [concept_stems(c.id, c.laws, dict(c.terms)).to_json() for c in kb.concepts]
+    """Each concept's stems, as the query side reads them; a concept unchanged since the last build
+    (the very same record) gives the same entry again."""
+    found = [_STEMS.get(c, partial(_stems, c)) for c in kb.concepts]
+    _STEMS.rotate()
+    return found
+
+
+def _stems(concept: Concept) -> dict:
+    return concept_stems(concept.id, concept.laws, dict(concept.terms)).to_json()
+
+
+_STEMS: KeptByObject[dict] = KeptByObject()  # a concept → its entry in glossary.json
 
 
 def build_index(kb: KnowledgeBase, folder: str | Path, *, full: bool = False) -> BuildReport:

@@ -77,8 +77,9 @@ def rebuild(
     that no page of the new site is ever shown with the problems of the last."""
     from bridgelaws.model import load_with_problems
 
-    result = load_with_problems(root)
-    report = build_index(result.kb, index_folder)
+    with rebuilding():  # as the site's build: the collector's full pass is the settle after the swap
+        result = load_with_problems(root)
+        report = build_index(result.kb, index_folder)
     on_problems([str(problem) for problem in result.problems])
     done = f"index: +{report.added} ~{report.updated} -{report.removed}"
     if result.problems:
