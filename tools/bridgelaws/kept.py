@@ -60,16 +60,8 @@ class KeptByObject(Generic[V]):
         self._kept: Kept[tuple[object, V]] = Kept()
 
     def get(self, thing: object, make: Callable[[], V]) -> V:
-        """The value made from `thing`: this build's, the last build's, or `make()` (called for every
-        record of a build: written out, without `Kept.get`'s closure)."""
-        key, kept = id(thing), self._kept
-        found = kept.used.get(key)
-        if found is None:
-            found = kept.kept.get(key)
-            if found is None:
-                found = (thing, make())
-            kept.used[key] = found
-        return found[1]
+        """The value made from `thing`: this build's, the last build's, or `make()`."""
+        return self._kept.get(id(thing), lambda: (thing, make()))[1]
 
     def rotate(self) -> None:
         self._kept.rotate()

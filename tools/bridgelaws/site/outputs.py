@@ -182,11 +182,10 @@ def _names(rel: str, full: str) -> list[tuple[str, str, bool]]:
         ]
 
 
-def _site_files(site: Path, folders: Folders | None = None) -> list[tuple[str, os.stat_result]]:
+def _site_files(site: Path, folders: Folders) -> list[tuple[str, os.stat_result]]:
     """Every file under `site` (links to files followed, to folders not), as (path relative to it, its
     stat), but those in or under a dotted name. `folders`: the names of each folder found by the last
     call (see `_Listing`), replaced by this call's."""
-    last = folders or {}
     seen: Folders = {}
     settled = settled_before()  # a folder's names are kept only when its time is older
     found = []
@@ -194,7 +193,7 @@ def _site_files(site: Path, folders: Folders | None = None) -> list[tuple[str, o
     while stack:
         rel, full = stack.pop()
         when = os.stat(full).st_mtime_ns
-        kept = last.get(rel)
+        kept = folders.get(rel)
         names = kept[1] if kept is not None and kept[0] == when else _names(rel, full)
         if when < settled:
             seen[rel] = (when, names)
@@ -209,9 +208,8 @@ def _site_files(site: Path, folders: Folders | None = None) -> list[tuple[str, o
                 continue
             if S_ISREG(stat.st_mode):
                 found.append((path, stat))
-    if folders is not None:
-        folders.clear()
-        folders.update(seen)
+    folders.clear()
+    folders.update(seen)
     return found
 
 

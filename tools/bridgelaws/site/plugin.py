@@ -45,7 +45,7 @@ from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsear
 from .cache import COMPILED, RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
-from .manifest import Manifest, data_files_built, write_if_changed
+from .manifest import GeneratedFile, Manifest, data_files_built, write_if_changed
 from .pages import DEFAULT_LANG, LANG_NAMES, Page, SiteMap, example_path, pbn_path
 from .pwa import WebApp
 from .render import TEMPLATES, Renderer, vocabulary
@@ -75,7 +75,7 @@ class _DirtyIsSafe(logging.Filter):
 _BUILD_LOG = logging.getLogger("mkdocs.commands.build")
 
 
-class PageFile(File):
+class PageFile(GeneratedFile):
     """A generated page. `unchanged`: built already into the site folder from the same inputs, so a
     dirty build (`build(config, dirty=True)`, as the `bridgelaws serve` watcher runs) skips it."""
 
@@ -83,16 +83,6 @@ class PageFile(File):
 
     def is_modified(self) -> bool:
         return not self.unchanged
-
-    # A page's path is the site map's, '/'-separated and normal already: taken as it is (mkdocs makes a
-    # PurePath of it, for each of ~10,000 pages at every build).
-    @property
-    def src_path(self) -> str:
-        return self.src_uri
-
-    @src_path.setter
-    def src_path(self, value: str) -> None:
-        self.src_uri = value
 
 
 @lru_cache(maxsize=1 << 16)
@@ -314,8 +304,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             self.outputs.write(site)
         if self.renderer is not None:
             self.renderer.text.rotate()  # the texts this build rendered are kept for the next
-        if self.renderer is not None and self.renderer.views is not None:
-            self.renderer.views.keep()
+            if self.renderer.views is not None:
+                self.renderer.views.keep()  # and each page's unit views (unitviews)
         data_files_built()
         log.info(
             "bridgelaws: %d pages rendered, %d taken from the render cache, %d kept as built",
