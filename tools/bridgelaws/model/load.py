@@ -8,15 +8,15 @@ linking, which spans files, runs again when any file changed (`snapshot.py`).
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from bridgelaws.kept import Kept, Last
+from bridgelaws.kept import Last
 
+from . import keptentries
 from . import schema as s
 from .entries import (
     AmendmentEntry,
@@ -163,7 +163,7 @@ def _load(root: Path) -> LoadResult:
     check_flows(reader, kb)
     check_raw_html(placed, reader)
     reader.forget_unread()
-    _ENTRIES.rotate()
+    keptentries.rotate()
     return LoadResult(kb, sorted(set(reader.problems)))
 
 
@@ -271,7 +271,7 @@ def _read_sources(
                 if key in seen_units:
                     reader.complain(doc, ("units", i, "id"), f"duplicate unit id '{unit.id}' ({record.lang})")
                 seen_units.add(key)
-            commentary.extend(_entries(reader, doc, record, len(commentary)))
+            commentary.extend(keptentries.commentary(reader, doc, record, len(commentary)))
         seen_examples: set[tuple[str, str]] = set()
         for path in _yaml_files(folder / "examples"):
             example, doc = reader.read(path, s.Example, check=True)
@@ -282,28 +282,8 @@ def _read_sources(
             if key in seen_examples:
                 reader.complain(doc, ("id",), f"duplicate example id '{example.id}' ({example.lang})")
             seen_examples.add(key)
-            examples.append(ExampleEntry(example, len(examples), reader.located(doc, ())))
+            examples.append(keptentries.example(reader, doc, example, len(examples)))
     return _place_examples(reader, commentary, examples), examples
-
-
-# A file's commentary entries, by its document, its record and the order of its first unit: an
-# unchanged file (the reader gives the very same document and record) at the same place gives the very
-# same entries (the key holds their identities, the value holds them alive).
-_ENTRIES: Kept[tuple[YamlDocument, s.CommentaryFile, list[CommentaryEntry]]] = Kept()
-
-
-def _entries(
-    reader: Reader, doc: YamlDocument, record: s.CommentaryFile, first: int
-) -> list[CommentaryEntry]:
-    """The commentary entries of one file's units, the first at `first` in the knowledge base's order."""
-
-    def make() -> tuple[YamlDocument, s.CommentaryFile, list[CommentaryEntry]]:
-        return doc, record, [
-            CommentaryEntry(record.source, record.lang, first + i, unit, reader.located(doc, ("units", i)))
-            for i, unit in enumerate(record.units)
-        ]
-
-    return _ENTRIES.get((id(doc), id(record), first), make)[2]
 
 
 def _read_flows(reader: Reader, root: Path) -> list[FlowEntry]:
@@ -347,8 +327,7 @@ def _place_examples(
             if unit.text.strip():
                 reader.complain(doc, entry.at.loc + ("text",), "a unit placing an example has no text")
             if not unit.laws:
-                laws = list(example.laws)
-                entry = dataclasses.replace(entry, unit=unit.model_copy(update={"laws": laws}))
+                entry = keptentries.with_laws(entry, example)
         placed.append(entry)
     return placed
 

@@ -5,7 +5,8 @@ its digest is made once per build and the pages' inputs hold the digests. A rebu
 process (`bridgelaws serve`) digests only what changed: a frozen record's digest is kept by the record
 (an unchanged file gives the same records again), a passage's with its citations by the passage
 (a load keeps the passage object of an unchanged passage, with its citations: `model.link`; see
-`bridgelaws.kept`).
+`bridgelaws.kept`), and a law's or a source's digest is kept while the loads between say it was not
+touched (`model.delta`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 from bridgelaws.kept import KeptByObject
 from bridgelaws.model import CommentaryEntry, ExampleEntry, KnowledgeBase, law_number
 from bridgelaws.model.compare import comparable
+from bridgelaws.model.delta import touched
 
 from . import study
 from .cache import digest
@@ -27,6 +29,30 @@ from .rulings import words as rulings_words
 
 _RECORDS: KeptByObject[str] = KeptByObject()  # a frozen record → the digest of its data
 _PASSAGES: KeptByObject[str] = KeptByObject()  # a passage → its digest and its citations
+
+
+class _Digests:
+    """Each law's digest (`PageInputs._law`) and each source page's, kept from one load of the
+    knowledge base to the next: a reload that changed only commentary and examples drops those of the
+    laws and sources it touched (`model.delta.touched`), any other reload all of them."""
+
+    def __init__(self) -> None:
+        self.kb: KnowledgeBase | None = None
+        self.digests: dict[tuple[str, int] | str, str] = {}  # (edition, number) or a source's id → digest
+
+    def of(self, kb: KnowledgeBase) -> dict[tuple[str, int] | str, str]:
+        """The digests kept for `kb`: its own, or the last load's but those it touched."""
+        if kb is not self.kb:
+            changed = touched(self.kb, kb) if self.kb is not None else None
+            if changed is None:
+                self.digests = {}
+            for key in (*changed.laws, *changed.sources) if changed is not None else ():
+                self.digests.pop(key, None)
+            self.kb = kb
+        return self.digests
+
+
+_KEPT = _Digests()
 
 
 def _dump(record: Any) -> Any:
@@ -63,6 +89,7 @@ class PageInputs:
         self.sitemap = sitemap
         self._digests: dict[str, str] = {}
         self._units: dict[int, str] = {}  # a commentary entry (by identity) → its digest
+        self._kept = _KEPT.of(kb)  # digests of laws and sources, kept from the last load
 
     def _memo(self, key: str, make: Any) -> str:
         found = self._digests.get(key)
@@ -153,7 +180,13 @@ class PageInputs:
     def _law(self, number: int, edition: str) -> str:
         """A digest of what a page shows of law `number` of `edition` (its own page, and the current
         edition's page of the same number): its texts, commentary, examples, citations."""
-        return self._memo(f"law:{edition}:{number}", lambda: self._law_inputs(number, edition))
+        return self._kept_digest((edition, number), lambda: self._law_inputs(number, edition))
+
+    def _kept_digest(self, key: tuple[str, int] | str, make: Any) -> str:
+        found = self._kept.get(key)
+        if found is None:
+            found = self._kept[key] = digest(make())
+        return found
 
     def _law_inputs(self, number: int, edition: str) -> dict[str, Any]:
         kb = self.kb
@@ -166,6 +199,14 @@ class PageInputs:
             "concordance": self.concordance,
             "comparable": self.comparable,
             "compared": self._compared(number, edition),
+        }
+
+    def _source_inputs(self, source: str) -> dict[str, Any]:
+        kb = self.kb
+        return {
+            "units": [self.unit(e) for e in kb.units_of_source(source)],
+            "texts": [_dump(e.text) for e in kb.texts_of_source(source)],
+            "examples": [self.example(e) for e in kb.examples_of_source(source)],
         }
 
     def digest_of(self, page: Page) -> str:
@@ -204,11 +245,7 @@ class PageInputs:
             return self._law(number, edition)
         if kind == "source":
             (source,) = key
-            return {
-                "units": [self.unit(e) for e in kb.units_of_source(source)],
-                "texts": [_dump(e.text) for e in kb.texts_of_source(source)],
-                "examples": [self.example(e) for e in kb.examples_of_source(source)],
-            }
+            return self._kept_digest(source, lambda: self._source_inputs(source))
         if kind == "example":
             return [self.example(e) for e in self.sitemap.examples_by_key[key]]
         if kind == "examples":
