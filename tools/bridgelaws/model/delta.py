@@ -9,7 +9,9 @@ records' identity and their other fields' values (where they were read from left
 
 `touched(old, new)` answers for the commonest edit, a commentary or example file: the laws (edition,
 number) whose commentary, examples or citing passages may differ, each seen from the load it is in (a
-unit moved from Law 12 to Law 21 touches both), and the sources whose units or examples may differ.
+unit moved from Law 12 to Law 21 touches both), the sources whose units or examples may differ, and the
+passages that differ. Asked again for the same two loads (the site's keys, then its search), it
+answers from memory.
 Anything else that changed (a law text, the index, the concordance, a source's metadata, a concept, the
 order of what stayed) answers None: the caller takes everything as changed.
 """
@@ -20,6 +22,8 @@ import dataclasses
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
+
+from bridgelaws.kept import Last
 
 from .entries import Citation, CommentaryEntry, ExampleEntry, law_number
 from .kb import KnowledgeBase
@@ -32,6 +36,7 @@ class Touched(NamedTuple):
 
     laws: set[Law]
     sources: set[str]
+    passages: set[str]  # their uids: each in one load only, or another object in each
 
 
 # Passages of these kinds belong to a commentary unit or an example (their uids: "commentary/<uid>").
@@ -97,7 +102,7 @@ def _changed_passages(old: KnowledgeBase, new: KnowledgeBase) -> set[str]:
     return uids
 
 
-def _entry_of(kb: KnowledgeBase, uid: str) -> CommentaryEntry | ExampleEntry | None:
+def entry_of(kb: KnowledgeBase, uid: str) -> CommentaryEntry | ExampleEntry | None:
     """The unit or example whose passage is `uid` ("commentary/wasiak-2019/pl/law-21-1")."""
     kind, _, entry_uid = uid.partition("/")
     source = entry_uid.split("/", 1)[0]
@@ -126,9 +131,19 @@ def _cited(citations: Iterable[Citation]) -> set[Law]:
     }
 
 
+_LAST: Last[tuple[KnowledgeBase, KnowledgeBase], Touched | None] = Last(
+    lambda a, b: a[0] is b[0] and a[1] is b[1]
+)
+
+
 def touched(old: KnowledgeBase, new: KnowledgeBase) -> Touched | None:
-    """The laws whose commentary, examples or citing passages differ between `old` and `new`, and the
-    sources whose units or examples do (see the module docstring); None when something else differs too."""
+    """The laws whose commentary, examples or citing passages differ between `old` and `new`, the
+    sources whose units or examples do, and the passages that do (see the module docstring); None when
+    something else differs too."""
+    return _LAST.get((old, new), lambda: _touched(old, new))
+
+
+def _touched(old: KnowledgeBase, new: KnowledgeBase) -> Touched | None:
     if old.root != new.root or not _others_same(old, new):
         return None
     units, examples = _changed(old.commentary, new.commentary), _changed(old.examples, new.examples)
@@ -140,7 +155,7 @@ def touched(old: KnowledgeBase, new: KnowledgeBase) -> Touched | None:
     laws: set[Law] = set()
     sources = {uid.split("/", 2)[1] for uid in passages}  # "commentary/<source>/<lang>/<id>"
     for kb, unit_entries, example_entries in ((old, units[0], examples[0]), (new, units[1], examples[1])):
-        of_passages = [entry for uid in passages if (entry := _entry_of(kb, uid)) is not None]
+        of_passages = [entry for uid in passages if (entry := entry_of(kb, uid)) is not None]
         for entry in [*unit_entries, *example_entries, *of_passages]:
             if isinstance(entry, CommentaryEntry):
                 laws |= _laws_of_unit(kb, entry)
@@ -150,4 +165,4 @@ def touched(old: KnowledgeBase, new: KnowledgeBase) -> Touched | None:
                 sources.add(entry.example.source)
         for uid in passages:
             laws |= _cited(kb.citations_in(uid))
-    return Touched(laws, sources)
+    return Touched(laws, sources, passages)

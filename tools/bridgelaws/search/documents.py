@@ -4,9 +4,10 @@ and one per law page and language (lawpages.py).
 A process that makes them again (`bridgelaws serve`: the index and the site after each save) makes
 only those of passages that changed: a passage's document is kept by the passage (a load gives the
 very same passage object, with the same citations, while it is unchanged: `model.link`), its URL and
-its source's title, and a document's hash by the document (see `bridgelaws.kept`); asked twice for
-the same knowledge base (the watcher's index, then its site), it gives the same documents. Documents
-are shared: never change one.
+its source's title, and a document's hash by the document (see `bridgelaws.kept`); after a reload that
+touched only commentary and examples (`model.delta`), the others are the last load's, not even looked
+up; asked twice for the same knowledge base (the watcher's index, then its site), it gives the same
+documents. Documents are shared: never change one.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import json
 import operator
 from collections.abc import Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from bridgelaws.kept import KeptByObject, Last
+from bridgelaws.model import CommentaryEntry
+from bridgelaws.model.delta import entry_of, touched
 from bridgelaws.refs import LawRef, format_reference
 
 from .lawpages import law_page_documents
@@ -35,7 +38,6 @@ _TITLE_FIELDS = {"title", "heading"}
 _MADE: KeptByObject[dict[tuple[str, str | None], Document]] = KeptByObject()  # by (URL, source's title)
 _CONCEPTS: KeptByObject[dict[str, list[Document]]] = KeptByObject()  # a concept → its documents by URL
 _HASHES: KeptByObject[str] = KeptByObject()  # a document → its hash
-_DOCUMENTS: Last[KnowledgeBase, dict[str, Document]] = Last(operator.is_)  # the last knowledge base's
 
 
 def with_ancestors(refs: Iterable[str]) -> list[str]:
@@ -125,27 +127,74 @@ def concept_documents(concept: Concept, url: str) -> list[Document]:
     return docs
 
 
+class _Made(NamedTuple):
+    """One load's documents: its passages' (in the knowledge base's order), then the others'."""
+
+    kb: KnowledgeBase
+    passages: dict[str, Document]
+    others: dict[str, Document]  # the concepts', then the law pages'
+    docs: dict[str, Document]  # both
+
+
+_DOCUMENTS: Last[KnowledgeBase, _Made] = Last(operator.is_)  # the last knowledge base's
+
+
 def documents(kb: KnowledgeBase) -> dict[str, Document]:
     """Every document of the knowledge base, by id. Placeholders (a slide with only a title) are left
     out; concepts are indexed per language from kb.concepts; each law page per language."""
-    return _DOCUMENTS.get(kb, partial(_documents, kb))
+    last = _DOCUMENTS.held[1] if _DOCUMENTS.held is not None else None
+    return _DOCUMENTS.get(kb, partial(_made, kb, last)).docs
 
 
-def _documents(kb: KnowledgeBase) -> dict[str, Document]:
-    placeholders = {f"commentary/{entry.uid}" for entry in kb.commentary if entry.unit.placeholder}
+def _made(kb: KnowledgeBase, last: _Made | None) -> _Made:
+    """The documents of `kb`: after a reload that touched only commentary and examples
+    (`model.delta.touched`: the same law texts, index, sources and concepts, so the same places and
+    titles), the last load's but those of the passages that changed; else all made (or kept by
+    passage: `_MADE`)."""
     places = Places(kb)
+    changed = touched(last.kb, kb) if last is not None else None
+    if last is None or changed is None:
+        passages, others = _passage_documents(kb, places), _other_documents(kb, places)
+    else:
+        passages, others = {}, last.others
+        for uid, passage in kb.passages.items():
+            if uid not in changed.passages:
+                found = last.passages.get(uid)  # none: a concept, or a placeholder
+            else:
+                entry = entry_of(kb, uid)
+                left_out = isinstance(entry, CommentaryEntry) and entry.unit.placeholder
+                found = None if left_out else _passage_document(kb, places, passage)
+            if found is not None:
+                passages[uid] = found
+    return _Made(kb, passages, others, passages | others)
+
+
+def _passage_document(kb: KnowledgeBase, places: Places, passage: Passage) -> Document | None:
+    """A passage's document (None for a concept's: see `_other_documents`)."""
+    if passage.kind == "concept":
+        return None
+    source = kb.sources.get(passage.source) if passage.source else None
+    url, title = places.of(passage.uid).url, source.title if source else None
+    by_place = _MADE.get(passage, dict)  # a passage's documents, by URL and source's title
+    doc = by_place.get((url, title))
+    if doc is None:
+        cited = tuple(c.ref for c in kb.citations_in(passage.uid) if c.kind == "law")
+        doc = by_place[(url, title)] = passage_document(passage, url, cited, title)
+    return doc
+
+
+def _passage_documents(kb: KnowledgeBase, places: Places) -> dict[str, Document]:
+    placeholders = {f"commentary/{entry.uid}" for entry in kb.commentary if entry.unit.placeholder}
     docs: dict[str, Document] = {}
     for passage in kb.passages.values():
-        if passage.kind == "concept" or passage.uid in placeholders:
-            continue
-        source = kb.sources.get(passage.source) if passage.source else None
-        url, title = places.of(passage.uid).url, source.title if source else None
-        by_place = _MADE.get(passage, dict)  # a passage's documents, by URL and source's title
-        doc = by_place.get((url, title))
-        if doc is None:
-            cited = tuple(c.ref for c in kb.citations_in(passage.uid) if c.kind == "law")
-            doc = by_place[(url, title)] = passage_document(passage, url, cited, title)
-        docs[passage.uid] = doc
+        if passage.uid not in placeholders and (doc := _passage_document(kb, places, passage)) is not None:
+            docs[passage.uid] = doc
+    _MADE.rotate()
+    return docs
+
+
+def _other_documents(kb: KnowledgeBase, places: Places) -> dict[str, Document]:
+    docs: dict[str, Document] = {}
     for concept in kb.concepts:
         url = places.of(f"concept/en/{concept.id}").url
         by_url = _CONCEPTS.get(concept, dict)  # a concept's documents by the URL they open at
@@ -155,7 +204,6 @@ def _documents(kb: KnowledgeBase) -> dict[str, Document]:
             docs[doc["id"]] = doc
     for doc in law_page_documents(kb, places):
         docs[doc["id"]] = doc
-    _MADE.rotate()
     _CONCEPTS.rotate()
     return docs
 
