@@ -23,6 +23,7 @@ does not wait for it, and the results are made again when it is in (as when each
 
 from __future__ import annotations
 
+import operator
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -175,8 +176,9 @@ _counted: _ByLanguage[Counted] = _ByLanguage(_count)
 
 def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, Any]:
     """The index of one language's records (see the module docstring)."""
-    postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
-    forms: dict[str, set[str]] = defaultdict(set)
+    in_records: dict[str, list[int]] = defaultdict(list)  # a term → the records it is in, in order
+    weights_in: dict[str, list[int]] = defaultdict(list)  # … and its weight in each
+    typed_pairs: set[tuple[str, str]] = set()  # (a typed form, its term)
     title_lengths, text_lengths = [], []
     for number, record in enumerate(found):
         title_length, text_length, terms, weights, typed, typed_terms = _counted(
@@ -185,17 +187,20 @@ def language_index(lang: str, found: list[Record], locate: Locate) -> dict[str, 
         title_lengths.append(title_length)
         text_lengths.append(text_length)
         for term, weight in zip(terms, weights, strict=True):
-            postings[term].append((number, weight))
-        for form, term in zip(typed, typed_terms, strict=True):
-            forms[form].add(term)
-    terms_sorted = sorted(postings)
+            in_records[term].append(number)
+            weights_in[term].append(weight)
+        typed_pairs.update(zip(typed, typed_terms, strict=True))
+    forms: dict[str, set[str]] = defaultdict(set)
+    for form, term in typed_pairs:
+        forms[form].add(term)
+    terms_sorted = sorted(in_records)
     numbers = {term: i for i, term in enumerate(terms_sorted)}
     encoded = []
-    for term in terms_sorted:
-        flat, previous = [], 0
-        for number, weight in postings[term]:
-            flat += [number - previous, weight]
-            previous = number
+    for term in terms_sorted:  # each posting as (the gap from the last record's number, the weight)
+        records = in_records[term]
+        flat = [0] * (2 * len(records))
+        flat[0::2] = map(operator.sub, records, [0, *records[:-1]])
+        flat[1::2] = weights_in[term]
         encoded.append(flat)
     keys = sorted(forms)
     form_terms = [sorted(numbers[t] for t in forms[key]) for key in keys]
