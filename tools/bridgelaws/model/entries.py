@@ -7,7 +7,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Literal
 
@@ -193,6 +193,7 @@ def correction_field(path: str) -> str:
     return path
 
 
+@lru_cache(maxsize=1 << 14)  # asked tens of thousands of times a load, of a few thousand references
 def law_number(ref: str) -> int:
     """The law number at the head of a canonical reference: "27B1(a)" → 27."""
     end = 0

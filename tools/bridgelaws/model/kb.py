@@ -185,7 +185,7 @@ class KnowledgeBase:
     def example_by_ref(self, ref: str) -> list[ExampleEntry]:
         """The language versions of the example "source/example-id"."""
         source, _, example_id = ref.partition("/")
-        return [e for e in self.examples if e.example.source == source and e.example.id == example_id]
+        return [e for e in self.examples_of_source(source) if e.example.id == example_id]
 
     def units_by_ref(self, ref: str) -> list[CommentaryEntry]:
         """The language versions of the commentary unit "source/unit-id"."""

@@ -9,6 +9,7 @@ changed: each file's parse, validation and engine check is kept by its path and 
 from __future__ import annotations
 
 import hashlib
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,9 +32,10 @@ class _Parsed:
 
 
 class _ParseCache:
-    """Each file's `_Parsed`, by (path, schema), kept while its bytes are the same. A load keeps only the
-    files it read, so deleted files are forgotten. With `keep_good` (under `bridgelaws serve`), a file
-    that stops parsing or validating keeps its last good record, its new problems reported with it.
+    """Each file's `_Parsed`, by (path, schema) as strings, kept while its bytes are the same. A load
+    keeps only the files it read, so deleted files are forgotten. With `keep_good` (under `bridgelaws
+    serve`), a file that stops parsing or validating keeps its last good record, its new problems
+    reported with it.
 
     A file whose size, modification time and inode are those it had when read is not read again, as
     git trusts its index: unless it was modified less than `RACY` seconds before it was read (a second
@@ -42,14 +44,14 @@ class _ParseCache:
     RACY = 2.0
 
     def __init__(self) -> None:
-        self.entries: dict[tuple[Path, str], tuple[tuple[int, int, int] | None, str, _Parsed]] = {}
-        self.good: dict[tuple[Path, str], _Parsed] = {}
+        self.entries: dict[tuple[str, str], tuple[tuple[int, int, int] | None, str, _Parsed]] = {}
+        self.good: dict[tuple[str, str], _Parsed] = {}
         self.keep_good = False
 
     def parse(self, path: Path, shown: str, model: type[BaseModel], check: bool) -> _Parsed:
-        key = (path, model.__name__)
+        key = (str(path), model.__name__)
         kept = self.entries.get(key)
-        stat = path.stat()
+        stat = os.stat(key[0])
         signature = (stat.st_size, stat.st_mtime_ns, stat.st_ino)
         if kept is not None and kept[0] == signature:
             parsed = kept[2]
@@ -69,7 +71,7 @@ class _ParseCache:
             self.good[key] = parsed
         return parsed
 
-    def keep_only(self, used: set[tuple[Path, str]]) -> None:
+    def keep_only(self, used: set[tuple[str, str]]) -> None:
         self.entries = {key: value for key, value in self.entries.items() if key in used}
         self.good = {key: value for key, value in self.good.items() if key in used}
 
@@ -108,9 +110,14 @@ class Reader:
         self.root = root
         self.problems: list[Problem] = []
         self.documents: dict[str, YamlDocument] = {}
-        self.used: set[tuple[Path, str]] = set()
+        self.used: set[tuple[str, str]] = set()
+        self._under = f"{root}{os.sep}"  # a path under the root begins so (strings: thousands a load)
 
     def display(self, path: Path) -> str:
+        """`path` relative to the root, with slashes ("content/wasiak-2019/law-27.yaml")."""
+        full = str(path)
+        if full.startswith(self._under):
+            return full[len(self._under) :].replace(os.sep, "/")
         return path.relative_to(self.root).as_posix()
 
     def read(
@@ -119,7 +126,7 @@ class Reader:
         """The file's record and document (None, None when it does not parse); `check` runs the bridge
         engine's checks on an example."""
         shown = self.display(path)
-        self.used.add((path, model.__name__))
+        self.used.add((str(path), model.__name__))
         parsed = _CACHE.parse(path, shown, model, check)
         self.problems.extend(parsed.problems)
         if parsed.doc is None:

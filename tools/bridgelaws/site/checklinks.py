@@ -21,6 +21,7 @@ from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
 _TAG = re.compile(r"""<!--.*?-->|<([a-zA-Z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""", re.S)
+_MAYBE = re.compile(r"id|href", re.I)  # what a tag's attributes hold if it has an id or a link
 _ATTR = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']*)))?""")
 
 
@@ -30,7 +31,7 @@ def scan(content: str) -> tuple[set[str], list[str]]:
     hrefs: list[str] = []
     for tag in _TAG.finditer(content):
         name, attributes = tag.group(1), tag.group(2)
-        if not attributes:
+        if not attributes or not _MAYBE.search(attributes):
             continue
         is_link = name.lower() == "a"
         for attr in _ATTR.finditer(attributes):
