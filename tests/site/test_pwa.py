@@ -287,3 +287,32 @@ def test_a_listing_lists_again_only_the_folders_whose_names_changed_and_finds_ev
     (site / "laws/16/index.html").write_text("<title>Law 16 - bridgelaws</title>", encoding="utf-8")
     assert listed() == {"./": "index.html", "laws/27/": "Law 27 again", "laws/16/": "Law 16"}
     assert sorted(listed_again) == [str(site / "laws"), str(site / "laws/16")]
+
+
+def test_a_listing_takes_the_files_a_build_left_as_they_were_as_it_last_found_them(tmp_path: Path) -> None:
+    """The files a build says it left as they were (the pages a dirty build kept) are taken as the
+    folder's last listing found them, not looked at again; every other file is, and a file said unchanged
+    that the last listing did not find is looked at too."""
+    site = tmp_path / "site"
+    for name in ("laws/27/index.html", "laws/40/index.html"):
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_text(f"<title>{name} - bridgelaws</title>", encoding="utf-8")
+
+    def sizes(unchanged: frozenset[str] = frozenset()) -> dict[str, int]:
+        found = outputs.list_outputs(
+            site, core=set(), search_langs=["en"], site_name="bridgelaws", unchanged=unchanged
+        )
+        return {o.url: o.size for o in found}
+
+    first = sizes()
+    for name in ("laws/27/index.html", "laws/40/index.html"):  # written again in place, longer
+        (site / name).write_text(f"<title>{name}, again - bridgelaws</title>", encoding="utf-8")
+    (site / "laws/16").mkdir()
+    (site / "laws/16/index.html").write_text("<title>Law 16 - bridgelaws</title>", encoding="utf-8")
+    said = frozenset({"laws/27/index.html", "laws/16/index.html"})
+    assert sizes(said) == {
+        "laws/27/": first["laws/27/"],  # taken as listed
+        "laws/40/": (site / "laws/40/index.html").stat().st_size,  # looked at again
+        "laws/16/": (site / "laws/16/index.html").stat().st_size,  # not listed before: looked at
+    }
+    assert sizes()["laws/27/"] == (site / "laws/27/index.html").stat().st_size  # unless not said

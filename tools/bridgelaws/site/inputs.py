@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+from collections.abc import Hashable
 from functools import cached_property, partial
 from typing import Any
 
@@ -32,15 +33,17 @@ _PASSAGES: KeptByObject[str] = KeptByObject()  # a passage → its digest and it
 
 
 class _Digests:
-    """Each law's digest (`PageInputs._law`) and each source page's, kept from one load of the
-    knowledge base to the next: a reload that changed only commentary and examples drops those of the
-    laws and sources it touched (`model.delta.touched`), any other reload all of them."""
+    """Each law's digest (`PageInputs._law`), each source page's and each source's part of what the
+    flows link (`ruling_links`), kept from one load of the knowledge base to the next: a reload that
+    changed only commentary and examples drops those of the laws and sources it touched
+    (`model.delta.touched`), any other reload all of them."""
 
     def __init__(self) -> None:
         self.kb: KnowledgeBase | None = None
-        self.digests: dict[tuple[str, int] | str, str] = {}  # (edition, number) or a source's id → digest
+        # (edition, number), a source's id, or ("ruling links", a source's id) → digest
+        self.digests: dict[Hashable, str] = {}
 
-    def of(self, kb: KnowledgeBase) -> dict[tuple[str, int] | str, str]:
+    def of(self, kb: KnowledgeBase) -> dict[Hashable, str]:
         """The digests kept for `kb`: its own, or the last load's but those it touched."""
         if kb is not self.kb:
             changed = touched(self.kb, kb) if self.kb is not None else None
@@ -48,6 +51,8 @@ class _Digests:
                 self.digests = {}
             for key in (*changed.laws, *changed.sources) if changed is not None else ():
                 self.digests.pop(key, None)
+            for source in changed.sources if changed is not None else ():
+                self.digests.pop(("ruling links", source), None)
             self.kb = kb
         return self.digests
 
@@ -144,20 +149,31 @@ class PageInputs:
     @cached_property
     def ruling_links(self) -> str:
         """What a flow's page links by titles and places, not their texts: which units are on which
-        laws, the examples' titles, the sources (the same for every flow: digested once)."""
+        laws, the examples' titles, the sources (the same for every flow: digested once; each
+        source's part kept while a reload does not touch the source)."""
         kb = self.kb
         return digest(
             {
-                "units": [
-                    (e.source, e.lang, e.order, e.unit.id, e.unit.number, e.unit.example, list(e.unit.laws))
-                    for e in kb.commentary
-                ],
-                "examples": [
-                    (e.example.source, e.example.id, e.example.lang, e.example.title) for e in kb.examples
+                "by_source": [
+                    self._kept_digest(("ruling links", source), partial(self._links_of, source))
+                    for source in kb.sources
                 ],
                 "sources": sorted((s.id, s.title, s.edition) for s in kb.sources.values()),
             }
         )
+
+    def _links_of(self, source: str) -> Any:
+        kb = self.kb
+        return {
+            "units": [
+                (e.source, e.lang, e.order, e.unit.id, e.unit.number, e.unit.example, list(e.unit.laws))
+                for e in kb.units_of_source(source)
+            ],
+            "examples": [
+                (e.example.source, e.example.id, e.example.lang, e.example.title)
+                for e in kb.examples_of_source(source)
+            ],
+        }
 
     @cached_property
     def flows(self) -> str:
@@ -182,7 +198,7 @@ class PageInputs:
         edition's page of the same number): its texts, commentary, examples, citations."""
         return self._kept_digest((edition, number), lambda: self._law_inputs(number, edition))
 
-    def _kept_digest(self, key: tuple[str, int] | str, make: Any) -> str:
+    def _kept_digest(self, key: Hashable, make: Any) -> str:
         found = self._kept.get(key)
         if found is None:
             found = self._kept[key] = digest(make())

@@ -26,6 +26,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from collections.abc import Set
 from dataclasses import dataclass
 from functools import partial
 from html import unescape
@@ -118,6 +119,7 @@ class _Listing:
     def __init__(self) -> None:
         self.entries: Kept[Output] = Kept()
         self.folders: Folders = {}
+        self.stats: dict[str, tuple[int, int]] = {}  # a file's path → its size and time, as listed
         self.context: tuple[object, ...] = ()  # what `places` was decided by
         self.places: dict[str, tuple[bool, str | None] | None] = {}  # a path → (core?, language) or None
 
@@ -182,10 +184,13 @@ def _names(rel: str, full: str) -> list[tuple[str, str, bool]]:
         ]
 
 
-def _site_files(site: Path, folders: Folders) -> list[tuple[str, os.stat_result]]:
-    """Every file under `site` (links to files followed, to folders not), as (path relative to it, its
-    stat), but those in or under a dotted name. `folders`: the names of each folder found by the last
-    call (see `_Listing`), replaced by this call's."""
+def _site_files(
+    site: Path, folders: Folders, unchanged: Set[str], last: dict[str, tuple[int, int]]
+) -> list[tuple[str, int, int]]:
+    """Every file under `site` (links to files followed, to folders not), as (path relative to it, size,
+    modification time), but those in or under a dotted name. `folders`: the names of each folder found
+    by the last call (see `_Listing`), replaced by this call's; a file of `unchanged` listed then (in
+    `last`) is not looked at again."""
     seen: Folders = {}
     settled = settled_before()  # a folder's names are kept only when its time is older
     found = []
@@ -198,16 +203,18 @@ def _site_files(site: Path, folders: Folders) -> list[tuple[str, os.stat_result]
         if when < settled:
             seen[rel] = (when, names)
         for name, path, folder in names:
-            file = f"{full}/{name}"
             if folder:
-                stack.append((f"{path}/", file))
+                stack.append((f"{path}/", f"{full}/{name}"))
+                continue
+            if path in unchanged and (same := last.get(path)) is not None:
+                found.append((path, *same))
                 continue
             try:
-                stat = os.stat(file)
+                stat = os.stat(f"{full}/{name}")
             except FileNotFoundError:  # a broken link
                 continue
             if S_ISREG(stat.st_mode):
-                found.append((path, stat))
+                found.append((path, stat.st_size, stat.st_mtime_ns))
     folders.clear()
     folders.update(seen)
     return found
@@ -221,9 +228,13 @@ def list_outputs(
     site_name: str,
     directory_urls: bool = True,
     skipped: set[str] = frozenset(),  # type: ignore[assignment]
+    unchanged: Set[str] = frozenset(),
 ) -> list[Output]:
     """Every file of the built `site` a reader may fetch, sorted by URL. `core`: the output files
-    of the core pages (`laws/index.html`); `skipped`: files not to list (the worker and its list)."""
+    of the core pages (`laws/index.html`); `skipped`: files not to list (the worker and its list);
+    `unchanged`: files the build knows it left as they were (the pages a dirty build kept: it trusts
+    them as built, and nobody writes in its folder between builds), taken as this folder's last
+    listing found them."""
     language = {path: lang for lang, paths in search_files(site).items() for path in paths}
     listing = _LISTINGS.of(site)
     kept = listing.entries
@@ -232,7 +243,9 @@ def list_outputs(
     last = listing.places if listing.context == context else {}
     places: dict[str, tuple[bool, str | None] | None] = {}
     found = []
-    for rel, stat in _site_files(site, listing.folders):
+    stats: dict[str, tuple[int, int]] = {}
+    for rel, size, mtime in _site_files(site, listing.folders, unchanged, listing.stats):
+        stats[rel] = (size, mtime)
         place = last.get(rel, _UNKNOWN)
         if place is _UNKNOWN:
             listed = not _skipped(rel, skipped) and lunr_wanted(rel, search_langs)
@@ -240,10 +253,10 @@ def list_outputs(
         places[rel] = place
         if place is None:
             continue
-        key: _Key = (rel, stat.st_size, stat.st_mtime_ns, *place, directory_urls, site_name)
+        key: _Key = (rel, size, mtime, *place, directory_urls, site_name)
         found.append(kept.get(key, partial(_output, site, key)))
     kept.rotate()
-    listing.context, listing.places = context, places
+    listing.context, listing.places, listing.stats = context, places, stats
     return sorted(found, key=lambda output: output.url)
 
 

@@ -171,6 +171,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
         self.built = Manifest.read(Path(config.site_dir))
         self.outputs = Manifest()
         self.kept = set()
+        site_dir, urls = config.site_dir, config.use_directory_urls  # mkdocs' config: slow to ask 9,488 times
         for page in self.sitemap.site_pages:
             if files.src_uris.get(page.path) is not None:
                 raise PluginError(f"{page.path} exists in docs_dir; the site generates it (remove the file)")
@@ -178,10 +179,12 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             # other languages' pages are in their own language's navigation (on_nav).
             aside = page.kind in ("example", "offline") or page.lang != DEFAULT_LANG
             inclusion = InclusionLevel.NOT_IN_NAV if aside else InclusionLevel.UNDEFINED
-            file = PageFile.generated(config, page.path, content="", inclusion=inclusion)
-            file.dest_uri, file.url = _places(page.path, config.use_directory_urls)
+            dest_uri, url = _places(page.path, urls)
+            # as `File.generated` makes it, without asking the config for the same values again
+            file = PageFile(page.path, None, site_dir, urls, dest_uri=dest_uri, inclusion=inclusion)
+            file.url, file.generated_by, file.content_string = url, "bridgelaws", ""
             same = self.built.key(page.path) == self.keys[page.path]
-            file.unchanged = same and os.path.isfile(os.path.join(config.site_dir, file.dest_uri))
+            file.unchanged = same and os.path.isfile(os.path.join(site_dir, dest_uri))
             if file.unchanged:
                 self.kept.add(page.path)
             self.outputs.pages[page.path] = (self.keys[page.path], file.dest_uri)
@@ -299,7 +302,8 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             log.warning("broken link: %s", message)
         self.outputs.files |= self.app.written()
         self.built.remove_stale(site, self.outputs)
-        self.app.on_post_build(config)  # last: it lists what the build wrote
+        kept = {self.outputs.pages[path][1] for path in self.kept}  # the pages' files it did not write
+        self.app.on_post_build(config, kept)  # last: it lists what the build wrote
         if self.outputs != self.built:  # else the folder's manifest says it already
             self.outputs.write(site)
         if self.renderer is not None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Set
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -190,9 +191,10 @@ class WebApp:
         """The files `on_post_build` writes (for the plugin's record of its outputs)."""
         return {WORKER, LIST} if self.enabled else set()
 
-    def on_post_build(self, config: MkDocsConfig) -> None:
+    def on_post_build(self, config: MkDocsConfig, unchanged: Set[str] = frozenset()) -> None:
         """Writes the list of what the build wrote and the service worker with the build's version.
-        Runs last: it lists the files the rest of the build has written."""
+        Runs last: it lists the files the rest of the build has written (`unchanged`: those it knows
+        it left as they were, see `outputs.list_outputs`)."""
         if not self.enabled:
             return
         site = Path(config.site_dir)
@@ -204,6 +206,7 @@ class WebApp:
             site_name=config.site_name,
             directory_urls=config.use_directory_urls,
             skipped=self.written(),
+            unchanged=unchanged,
         )
         version = outputs.version(listed, template.encode("utf-8"))
         data = {
