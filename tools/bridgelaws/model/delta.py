@@ -10,10 +10,9 @@ records' identity and their other fields' values (where they were read from left
 `touched(old, new)` answers for the commonest edit, a commentary or example file: the laws (edition,
 number) whose commentary, examples or citing passages may differ, each seen from the load it is in (a
 unit moved from Law 12 to Law 21 touches both), the sources whose units or examples may differ, and the
-passages that differ. Asked again for the same two loads (the site's keys, then its search), it
-answers from memory.
-Anything else that changed (a law text, the index, the concordance, a source's metadata, a concept, the
-order of what stayed) answers None: the caller takes everything as changed.
+passages that differ. Anything else that changed (a law text, the index, the concordance, a source's
+metadata, a concept, the order of what stayed) answers None: the caller takes everything as changed.
+Asked again for the same two loads (the site's keys, then its search), it answers from memory.
 """
 
 from __future__ import annotations
