@@ -18,13 +18,13 @@ Asked again for the same two loads (the site's keys, then its search), it answer
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
 from bridgelaws.kept import Last
 
-from .entries import Citation, CommentaryEntry, ExampleEntry, law_number
+from .entries import CommentaryEntry, ExampleEntry
 from .kb import KnowledgeBase
 
 Law = tuple[str, int]  # (edition, law number)
@@ -109,27 +109,6 @@ def entry_of(kb: KnowledgeBase, uid: str) -> CommentaryEntry | ExampleEntry | No
     return next((e for e in entries if e.uid == entry_uid), None)
 
 
-def _laws_of_unit(kb: KnowledgeBase, entry: CommentaryEntry) -> set[Law]:
-    """Where `kb` lists the unit: the laws it is about, in its source's edition (`commentary_on`)."""
-    edition = kb.sources[entry.source].edition
-    return {(edition, law_number(ref)) for ref in entry.unit.laws}
-
-
-def _laws_of_example(kb: KnowledgeBase, entry: ExampleEntry) -> set[Law]:
-    """Where `kb` lists the example (`examples_on`)."""
-    edition = kb.sources[entry.example.source].edition
-    return {(edition, law_number(ref)) for ref in entry.example.laws}
-
-
-def _cited(citations: Iterable[Citation]) -> set[Law]:
-    """The laws `citations` point to (`referred_to_by`)."""
-    return {
-        (c.edition, law_number(c.target))
-        for c in citations
-        if c.kind == "law" and c.edition is not None and c.target is not None
-    }
-
-
 _LAST: Last[tuple[KnowledgeBase, KnowledgeBase], Touched | None] = Last(
     lambda a, b: a[0] is b[0] and a[1] is b[1]
 )
@@ -156,12 +135,8 @@ def _touched(old: KnowledgeBase, new: KnowledgeBase) -> Touched | None:
     for kb, unit_entries, example_entries in ((old, units[0], examples[0]), (new, units[1], examples[1])):
         of_passages = [entry for uid in passages if (entry := entry_of(kb, uid)) is not None]
         for entry in [*unit_entries, *example_entries, *of_passages]:
-            if isinstance(entry, CommentaryEntry):
-                laws |= _laws_of_unit(kb, entry)
-                sources.add(entry.source)
-            else:
-                laws |= _laws_of_example(kb, entry)
-                sources.add(entry.example.source)
+            laws |= kb.listed_under(entry)
+            sources.add(entry.source)
         for uid in passages:
-            laws |= _cited(kb.citations_in(uid))
+            laws |= {law for c in kb.citations_in(uid) if (law := c.cited_law) is not None}
     return Touched(laws, sources, passages)

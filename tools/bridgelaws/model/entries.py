@@ -66,6 +66,11 @@ class ExampleEntry:
         e = self.example
         return f"{e.source}/{e.lang}/{e.id}"
 
+    @property
+    def source(self) -> str:
+        """The example's source (as a commentary entry's)."""
+        return self.example.source
+
 
 @dataclass(frozen=True)
 class LawTextEntry:
@@ -182,6 +187,13 @@ class Citation:
     def law(self) -> int | None:
         """The law number a law reference points to."""
         return law_number(self.ref) if self.kind == "law" else None
+
+    @property
+    def cited_law(self) -> tuple[str, int] | None:
+        """(edition, law number) of the law a resolved law reference points to; None for another."""
+        if self.kind == "law" and self.edition is not None and self.target is not None:
+            return self.edition, law_number(self.target)
+        return None
 
 
 def correction_field(path: str) -> str:

@@ -139,6 +139,13 @@ class KnowledgeBase:
         entries = self._examples_by_law.get(number, [])
         return [e for e in entries if edition is None or self.sources[e.example.source].edition == edition]
 
+    def listed_under(self, entry: CommentaryEntry | ExampleEntry) -> set[tuple[str, int]]:
+        """(edition, law) of each law whose commentary or examples list `entry` (`commentary_on`,
+        `examples_on`): the laws it is about, in its source's edition."""
+        laws = entry.unit.laws if isinstance(entry, CommentaryEntry) else entry.example.laws
+        edition = self.sources[entry.source].edition
+        return {(edition, law_number(ref)) for ref in laws}
+
     def definitions_of(self, edition: str) -> list[DefinitionsEntry]:
         """The Definitions of `edition`, one per language held, in the order en, pl, el, ru."""
         order = ("en", "pl", "el", "ru")
@@ -312,10 +319,8 @@ class KnowledgeBase:
         project writes are left out, see PROJECT_FIELDS)."""
         table: dict[tuple[str, int], list[Citation]] = defaultdict(list)
         for c in self.citations:
-            if c.field in PROJECT_FIELDS:
-                continue
-            if c.kind == "law" and c.edition is not None and c.target is not None:
-                table[(c.edition, law_number(c.target))].append(c)
+            if c.field not in PROJECT_FIELDS and (law := c.cited_law) is not None:
+                table[law].append(c)
         return table
 
     @cached_property

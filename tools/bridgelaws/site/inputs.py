@@ -49,10 +49,10 @@ class _Digests:
             changed = touched(self.kb, kb) if self.kb is not None else None
             if changed is None:
                 self.digests = {}
-            for key in (*changed.laws, *changed.sources) if changed is not None else ():
-                self.digests.pop(key, None)
-            for source in changed.sources if changed is not None else ():
-                self.digests.pop(("ruling links", source), None)
+            else:
+                links = [("ruling links", source) for source in changed.sources]
+                for key in (*changed.laws, *changed.sources, *links):
+                    self.digests.pop(key, None)
             self.kb = kb
         return self.digests
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from stat import S_ISREG
 
@@ -68,6 +69,13 @@ class Manifest:
 
 
 _READ: Last[bytes, Manifest] = Last()  # the manifest last read, by its bytes
+
+
+@lru_cache(maxsize=1 << 16)
+def page_places(path: str, directory_urls: bool) -> tuple[str, str]:
+    """A page's output file and URL, as mkdocs makes them (kept: every build asks for every page's)."""
+    file = File(path, None, "", directory_urls)
+    return file.dest_uri, file.url
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:

@@ -188,14 +188,9 @@ class SiteMap:
         entry. Each gets a page, so a reference always links to the law of its own edition."""
         kb = self.kb
         found = {(e.text.edition, e.text.law) for e in kb.law_texts}
-        cited = [c for c in kb.citations if c.kind == "law" and c.edition and c.target]
-        found |= {(c.edition, law_number(c.target)) for c in cited}
-        for entry in kb.commentary:
-            edition = kb.sources[entry.source].edition
-            found |= {(edition, law_number(ref)) for ref in entry.unit.laws}
-        for example in kb.examples:
-            edition = kb.sources[example.example.source].edition
-            found |= {(edition, law_number(ref)) for ref in example.example.laws}
+        found |= {law for c in kb.citations if (law := c.cited_law) is not None}
+        for entry in (*kb.commentary, *kb.examples):
+            found |= kb.listed_under(entry)
         for entry in kb.concordance:
             for end in (entry.from_, entry.to):
                 edition, ref = end.split("/", 1)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import logging
 import os
-from functools import lru_cache
 from pathlib import Path
 
 from mkdocs.config import config_options
@@ -45,7 +44,7 @@ from . import changes, hands, htmlblocks, material, rulings, sitemap, staticsear
 from .cache import COMPILED, RenderCache, code_version, digest
 from .checklinks import LinkChecker
 from .inputs import PageInputs, link_universe
-from .manifest import GeneratedFile, Manifest, data_files_built, write_if_changed
+from .manifest import GeneratedFile, Manifest, data_files_built, page_places, write_if_changed
 from .pages import DEFAULT_LANG, LANG_NAMES, Page, SiteMap, example_path, pbn_path
 from .pwa import WebApp
 from .render import TEMPLATES, Renderer, vocabulary
@@ -83,13 +82,6 @@ class PageFile(GeneratedFile):
 
     def is_modified(self) -> bool:
         return not self.unchanged
-
-
-@lru_cache(maxsize=1 << 16)
-def _places(path: str, directory_urls: bool) -> tuple[str, str]:
-    """A page's output file and URL, as mkdocs makes them (kept: every build asks for every page's)."""
-    file = File(path, None, "", directory_urls)
-    return file.dest_uri, file.url
 
 
 def _config_text(config: MkDocsConfig) -> str:
@@ -179,7 +171,7 @@ class BridgeLawsPlugin(BasePlugin[BridgeLawsConfig]):
             # other languages' pages are in their own language's navigation (on_nav).
             aside = page.kind in ("example", "offline") or page.lang != DEFAULT_LANG
             inclusion = InclusionLevel.NOT_IN_NAV if aside else InclusionLevel.UNDEFINED
-            dest_uri, url = _places(page.path, urls)
+            dest_uri, url = page_places(page.path, urls)
             # as `File.generated` makes it, without asking the config for the same values again
             file = PageFile(page.path, None, site_dir, urls, dest_uri=dest_uri, inclusion=inclusion)
             file.url, file.generated_by, file.content_string = url, "bridgelaws", ""

@@ -39,7 +39,7 @@ from bridgelaws.search import browser
 from bridgelaws.search.urls import Place
 
 from . import material
-from .manifest import write_if_changed
+from .manifest import page_places, write_if_changed
 from .pages import SiteMap
 
 FOLDER = "search"
@@ -99,7 +99,7 @@ def _script(data: Any) -> str:
 def _page_url(path: str, folders: bool) -> tuple[str, str]:
     """A page's folder URL (as a place names it) and its URL in the built site (kept: every build asks)."""
     stem = path.removesuffix(".md").removesuffix("index").rstrip("/")
-    return f"{stem}/" if stem else "", File(path, None, "", folders).url
+    return f"{stem}/" if stem else "", page_places(path, folders)[1]
 
 
 def _locator(config: MkDocsConfig, sitemap: SiteMap) -> browser.Locate:
